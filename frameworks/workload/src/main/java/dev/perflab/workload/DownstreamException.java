@@ -1,0 +1,24 @@
+package dev.perflab.workload;
+
+/** The downstream stub could not be reached or did not answer 2xx. Answered with 502. */
+public final class DownstreamException extends WorkloadException {
+
+  private DownstreamException(String message) {
+    super(message);
+  }
+
+  /** The call never got an HTTP answer (refused, unknown host, timed out). */
+  public static DownstreamException unreachable() {
+    return new DownstreamException("downstream unreachable");
+  }
+
+  /** The downstream answered, but not with a 2xx status. */
+  public static DownstreamException failed(int status) {
+    return new DownstreamException("downstream answered HTTP " + status);
+  }
+
+  @Override
+  public int status() {
+    return 502;
+  }
+}

@@ -1,0 +1,94 @@
+package dev.perflab.harness.budget;
+
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.config.ConfigFileException;
+import dev.perflab.harness.config.StrictYaml;
+import dev.perflab.harness.run.CellResult;
+import dev.perflab.harness.run.Metric;
+import dev.perflab.harness.stats.Distribution;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The human-edited budgets file: one entry per cell ({@code app/mode/profile}), each with every
+ * field of {@link Budget}. A cell of the catalog without a budget, a budget for a cell the
+ * catalog does not have, an unknown key or a wrong type each fail loading, naming the file,
+ * the line and the field.
+ */
+public record Budgets(Map<String, Budget> cells) {
+
+  /** Decimal megabytes, as {@code docker image ls} prints them. */
+  private static final double MEGABYTE = 1_000_000;
+
+  public Budgets {
+    cells = Map.copyOf(cells);
+  }
+
+  public static Budgets load(Path file, List<Cell> catalogCells) {
+    String text;
+    try {
+      text = Files.readString(file);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the budgets file " + file.toAbsolutePath(), e);
+    }
+    return parse(text, file.toString(), catalogCells);
+  }
+
+  static Budgets parse(String yaml, String source, List<Cell> catalogCells) {
+    Budgets budgets = StrictYaml.read(yaml, source, Budgets.class);
+    List<String> known = catalogCells.stream().map(Cell::id).toList();
+    for (String cellId : new TreeMap<>(budgets.cells()).keySet()) {
+      if (!known.contains(cellId)) {
+        throw new ConfigFileException(source, lineOf(yaml, cellId), "cells." + cellId,
+            "no such cell in the catalog; cells are " + known);
+      }
+    }
+    for (String cellId : known) {
+      if (!budgets.cells().containsKey(cellId)) {
+        throw new ConfigFileException(source, lineOf(yaml, "cells"), "cells",
+            "no budget for cell '" + cellId + "'; every cell of the catalog needs one");
+      }
+    }
+    return budgets;
+  }
+
+  /** Every budget the cell's result breaks; empty when it is within all of them. */
+  public List<Breach> check(CellResult result) {
+    Budget budget = cells.get(result.cellId());
+    List<Breach> breaches = new ArrayList<>();
+    result.statistics(Metric.TIME_TO_FIRST_OK_MILLIS).map(Distribution::median).ifPresent(median -> {
+      if (median > budget.maxMedianTimeToFirstOkMillis()) {
+        breaches.add(new Breach(result.cellId(), "median timeToFirstOkMillis", median,
+            budget.maxMedianTimeToFirstOkMillis(), "ms"));
+      }
+    });
+    if (result.image() != null && result.image().sizeBytes() / MEGABYTE > budget.maxImageSizeMegabytes()) {
+      breaches.add(new Breach(result.cellId(), "image size", result.image().sizeBytes() / MEGABYTE,
+          budget.maxImageSizeMegabytes(), "MB"));
+    }
+    result.statistics(Metric.RSS_BYTES_AFTER_WARMUP).map(Distribution::median).ifPresent(median -> {
+      if (median / MEGABYTE > budget.maxMedianRssAfterWarmupMegabytes()) {
+        breaches.add(new Breach(result.cellId(), "median rssBytesAfterWarmup", median / MEGABYTE,
+            budget.maxMedianRssAfterWarmupMegabytes(), "MB"));
+      }
+    });
+    return breaches;
+  }
+
+  private static int lineOf(String yaml, String key) {
+    String[] lines = yaml.split("\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      String line = lines[i].strip();
+      if (line.startsWith(key + ":") || line.startsWith("\"" + key + "\":") || line.startsWith("'" + key + "':")) {
+        return i + 1;
+      }
+    }
+    return 0;
+  }
+}

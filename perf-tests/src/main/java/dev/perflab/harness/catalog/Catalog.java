@@ -1,0 +1,75 @@
+package dev.perflab.harness.catalog;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Everything a perf run can measure, read from {@code catalog.yaml}: the apps, modes and
+ * resource profiles whose product is the set of cells, plus what every cell shares.
+ */
+public record Catalog(
+    List<String> jvmFlags,
+    String baseImage,
+    String measuredCpuset,
+    List<App> apps,
+    List<Mode> modes,
+    List<ResourceProfile> profiles,
+    Downstream downstream) {
+
+  public Catalog {
+    jvmFlags = List.copyOf(jvmFlags);
+    apps = List.copyOf(apps);
+    modes = List.copyOf(modes);
+    profiles = List.copyOf(profiles);
+  }
+
+  /** Every app x mode x profile for which the app has an image in that mode. */
+  public List<Cell> cells() {
+    List<Cell> cells = new ArrayList<>();
+    for (App app : apps) {
+      for (Mode mode : modes) {
+        if (app.imageFor(mode) == null) {
+          continue;
+        }
+        for (ResourceProfile profile : profiles) {
+          cells.add(new Cell(app, mode, profile));
+        }
+      }
+    }
+    return List.copyOf(cells);
+  }
+
+  public Optional<App> app(String name) {
+    return apps.stream().filter(a -> a.name().equals(name)).findFirst();
+  }
+
+  public Mode mode(String name) {
+    return modes.stream()
+        .filter(m -> m.name().equals(name))
+        .findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no mode '" + name + "' in the catalog"));
+  }
+
+  public ResourceProfile profile(String name) {
+    return profiles.stream()
+        .filter(p -> p.name().equals(name))
+        .findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no profile '" + name + "' in the catalog"));
+  }
+
+  /** How many host CPUs {@link #measuredCpuset()} names ("1" is one, "2-3,5" three). */
+  public int measuredCpuCount() {
+    int count = 0;
+    for (String part : measuredCpuset.split(",")) {
+      String[] range = part.strip().split("-");
+      count += range.length == 1 ? 1 : Integer.parseInt(range[1]) - Integer.parseInt(range[0]) + 1;
+    }
+    return count;
+  }
+
+  /** {@code JDK_JAVA_OPTIONS} for every cell: the catalog's flags, space-separated. */
+  public String jdkJavaOptions() {
+    return String.join(" ", jvmFlags);
+  }
+}

@@ -1,0 +1,155 @@
+package dev.perflab.harness.launch;
+
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.measure.EffectiveLimits;
+import dev.perflab.harness.measure.FirstOkProbe;
+import dev.perflab.harness.measure.FirstOkProbe.FirstOk;
+import dev.perflab.harness.measure.LaunchSample;
+import dev.perflab.harness.measure.MemoryAndCpu;
+import dev.perflab.harness.measure.StartupLog;
+import dev.perflab.harness.measure.Warmup;
+import dev.perflab.harness.run.HarnessConfig;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.testcontainers.containers.Container.ExecResult;
+import org.testcontainers.containers.Network;
+
+/**
+ * Launches cells as containers on the lab network, each with its profile's limits, the
+ * catalog's JVM flags and the harness's labels: either to measure one launch end to end, or
+ * to keep it running for traffic (parity, load).
+ */
+public final class CellLauncher {
+
+  /** A JVM of its own, kept small so the probe does not push the app against its limit. */
+  private static final String[] SHOW_LIMITS = {
+      "java", "-Xmx16m", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", "-XshowSettings:system", "-version"};
+
+  private final Catalog catalog;
+  private final HarnessConfig config;
+  private final Network network;
+
+  CellLauncher(Catalog catalog, HarnessConfig config, Network network) {
+    this.catalog = catalog;
+    this.config = config;
+    this.network = network;
+  }
+
+  /**
+   * One measured launch: a fresh container pinned to the measured CPU, timed from Docker's
+   * start call to the first 200, sampled at that moment and after the warm-up, its limits
+   * proven from inside, then removed.
+   */
+  public LaunchSample measure(Cell cell, int repetition, boolean discarded) throws CellLaunchException {
+    int hostPort = freePort();
+    CellContainer container = newContainer(cell, hostPort).withCpuset(catalog.measuredCpuset());
+    URI readiness = URI.create("http://localhost:" + hostPort + cell.app().readinessPath());
+    String step = "start";
+    try (FirstOkProbe<MemoryAndCpu> probe =
+             FirstOkProbe.start(readiness, () -> MemoryAndCpu.read(container.hostPid()))) {
+      container.waitingFor(new FirstOkWait(probe, container).withStartupTimeout(config.readyTimeout()));
+      container.start();
+      FirstOk<MemoryAndCpu> firstOk = probe.await(config.readyTimeout(), () -> true);
+      Instant startedAt = Instant.parse(container.getContainerInfo().getState().getStartedAt());
+
+      step = "warm-up";
+      Warmup.send(readiness, config.warmupRequests());
+      MemoryAndCpu afterWarmup = MemoryAndCpu.read(container.hostPid());
+
+      step = "limits check";
+      EffectiveLimits limits = effectiveLimits(container);
+      List<String> mismatches = limits.mismatches(cell.profile(), catalog.measuredCpuCount());
+      if (!mismatches.isEmpty()) {
+        throw new IllegalStateException("the container did not run under profile "
+            + cell.profile().name() + ": " + String.join("; ", mismatches));
+      }
+
+      step = "startup log";
+      double reportedMillis = StartupLog.reportedMillis(cell.app().startupLogPattern(), container.getLogs())
+          .orElseThrow(() -> new IllegalStateException("no line matching the catalog's startupLogPattern '"
+              + cell.app().startupLogPattern() + "' in the log"));
+
+      return new LaunchSample(
+          repetition,
+          discarded,
+          (firstOk.nanoTime() - container.startCallNanos()) / 1e6,
+          Duration.between(startedAt, firstOk.instant()).toNanos() / 1e6,
+          reportedMillis,
+          firstOk.sampledAtFirstOk().cpuUsageNanos() / 1e9,
+          firstOk.sampledAtFirstOk().rssBytes(),
+          firstOk.sampledAtFirstOk().cgroupMemoryBytes(),
+          afterWarmup.rssBytes(),
+          afterWarmup.cgroupMemoryBytes(),
+          firstOk.attempts(),
+          limits,
+          container.getContainerId().substring(0, 12));
+    } catch (Exception e) {
+      if (e instanceof InterruptedException) {
+        Thread.currentThread().interrupt();
+      }
+      throw new CellLaunchException(CellFailure.of(cell.id(), repetition, step + ": " + rootMessage(e), container), e);
+    } finally {
+      container.stop();
+    }
+  }
+
+  /**
+   * Starts a cell for traffic under its profile's limits, not pinned, and returns once it
+   * answers 200. The caller closes it.
+   */
+  public RunningCell start(Cell cell) throws CellLaunchException {
+    int hostPort = freePort();
+    CellContainer container = newContainer(cell, hostPort);
+    URI base = URI.create("http://localhost:" + hostPort);
+    try (FirstOkProbe<Void> probe = FirstOkProbe.start(base.resolve(cell.app().readinessPath()), () -> null)) {
+      container.waitingFor(new FirstOkWait(probe, container).withStartupTimeout(config.readyTimeout()));
+      container.start();
+      return new RunningCell(cell, container, base);
+    } catch (RuntimeException e) {
+      CellFailure failure = CellFailure.of(cell.id(), 0, "start: " + rootMessage(e), container);
+      container.stop();
+      throw new CellLaunchException(failure, e);
+    }
+  }
+
+  private CellContainer newContainer(Cell cell, int hostPort) {
+    return new CellContainer(cell.image())
+        .withLimits(cell.profile())
+        .withHostPort(hostPort, cell.app().port())
+        .withNetwork(network)
+        .withEnv("JDK_JAVA_OPTIONS", catalog.jdkJavaOptions())
+        .withEnv("DOWNSTREAM_URL", catalog.downstream().url())
+        .withLabelsFrom(LabLabels.forCell(cell.id()));
+  }
+
+  private static EffectiveLimits effectiveLimits(CellContainer container)
+      throws IOException, InterruptedException {
+    ExecResult result = container.execInContainer(SHOW_LIMITS);
+    return EffectiveLimits.parse(result.getStdout() + "\n" + result.getStderr());
+  }
+
+  private static int freePort() {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    } catch (IOException e) {
+      throw new UncheckedIOException("no free local port", e);
+    }
+  }
+
+  /** The innermost message: Testcontainers wraps the reason in two or three layers. */
+  static String rootMessage(Throwable e) {
+    String message = e.getMessage();
+    for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+      if (cause.getMessage() != null) {
+        message = cause.getMessage();
+      }
+    }
+    return message == null ? e.getClass().getSimpleName() : message;
+  }
+}

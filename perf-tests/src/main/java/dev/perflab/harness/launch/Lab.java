@@ -1,0 +1,72 @@
+package dev.perflab.harness.launch;
+
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.Downstream;
+import dev.perflab.harness.run.HarnessConfig;
+import java.net.URI;
+import java.time.Duration;
+import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.containers.Network;
+import org.testcontainers.containers.wait.strategy.Wait;
+import org.testcontainers.utility.DockerImageName;
+
+/**
+ * The lab every cell runs in: a labelled Docker network with the downstream stub on it, and a
+ * launcher for cells. Sweeps an earlier run's leftovers when opened; removes everything it
+ * started when closed (and, failing that, at JVM exit).
+ */
+public final class Lab implements AutoCloseable {
+
+  private final Network network;
+  private final GenericContainer<?> downstream;
+  private final CellLauncher launcher;
+
+  private Lab(Network network, GenericContainer<?> downstream, CellLauncher launcher) {
+    this.network = network;
+    this.downstream = downstream;
+    this.launcher = launcher;
+  }
+
+  public static Lab open(Catalog catalog, HarnessConfig config) {
+    LeftoverSweeper.armOnce();
+    Network network = Network.builder()
+        .createNetworkCmdModifier(cmd -> cmd.withLabels(LabLabels.forRun()))
+        .build();
+    Downstream stub = catalog.downstream();
+    GenericContainer<?> downstream = new GenericContainer<>(DockerImageName.parse(stub.image()))
+        .withNetwork(network)
+        .withNetworkAliases(stub.alias())
+        .withExposedPorts(stub.port())
+        .withLabels(LabLabels.forRun())
+        .waitingFor(Wait.forHttp("/health").forStatusCode(200).withStartupTimeout(Duration.ofSeconds(60)));
+    try {
+      downstream.start();
+    } catch (RuntimeException e) {
+      downstream.stop();
+      network.close();
+      throw new IllegalStateException("the downstream stub " + stub.image() + " did not start: "
+          + CellLauncher.rootMessage(e) + "\n" + downstream.getLogs(), e);
+    }
+    return new Lab(network, downstream, new CellLauncher(catalog, config, network));
+  }
+
+  public CellLauncher launcher() {
+    return launcher;
+  }
+
+  /** The stub as seen from the host, for its control endpoints ({@code /mode/...}). */
+  public URI downstreamControlUri() {
+    return URI.create("http://localhost:" + downstream.getFirstMappedPort());
+  }
+
+  /** Stops the stub: the apps' downstream becomes unreachable (its name no longer resolves). */
+  public void stopDownstream() {
+    downstream.stop();
+  }
+
+  @Override
+  public void close() {
+    downstream.stop();
+    network.close();
+  }
+}

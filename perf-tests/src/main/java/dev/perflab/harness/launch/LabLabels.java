@@ -1,0 +1,32 @@
+package dev.perflab.harness.launch;
+
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Labels on every container and network the harness creates. Without Ryuk (its image cannot
+ * be pulled here) they are how the harness finds and removes its own leftovers, including
+ * those of a run that was killed with {@code kill -9}.
+ */
+public final class LabLabels {
+
+  /** Present on everything the harness creates, whatever the run. */
+  public static final String OWNER_KEY = "dev.perflab.harness";
+  public static final String OWNER_VALUE = "perflab";
+  /** Distinguishes this JVM's containers from a concurrent or earlier run's. */
+  public static final String RUN_KEY = "dev.perflab.run";
+  public static final String CELL_KEY = "dev.perflab.cell";
+
+  /** This JVM's run id. */
+  public static final String RUN_ID = UUID.randomUUID().toString().substring(0, 8);
+
+  private LabLabels() {}
+
+  public static Map<String, String> forRun() {
+    return Map.of(OWNER_KEY, OWNER_VALUE, RUN_KEY, RUN_ID);
+  }
+
+  public static Map<String, String> forCell(String cellId) {
+    return Map.of(OWNER_KEY, OWNER_VALUE, RUN_KEY, RUN_ID, CELL_KEY, cellId);
+  }
+}

@@ -1,0 +1,123 @@
+package dev.perflab.harness.measure;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads a container's CPU and memory accounting from the host's cgroup files, found through
+ * the container's main process: fast (no Docker API round trip, no exec that would inflate the
+ * figures) and exact. Handles cgroup v1 (each controller its own mount, as on this machine)
+ * and v2 (one unified tree), whichever cgroup driver Docker uses.
+ */
+public final class HostCgroups {
+
+  private final Path memoryUsageFile;
+  private final Path cpuUsageFile;
+  private final boolean v2;
+
+  private HostCgroups(Path memoryUsageFile, Path cpuUsageFile, boolean v2) {
+    this.memoryUsageFile = memoryUsageFile;
+    this.cpuUsageFile = cpuUsageFile;
+    this.v2 = v2;
+  }
+
+  /** The cgroups of host process {@code pid} (a container's State.Pid). */
+  public static HostCgroups ofProcess(long pid) {
+    Map<String, Path> mounts = cgroupMounts(read(Path.of("/proc/self/mountinfo")));
+    Map<String, String> memberships = memberships(read(Path.of("/proc/" + pid + "/cgroup")));
+    Optional<Path> memoryV1 = v1Dir(mounts, memberships, "memory");
+    Optional<Path> cpuV1 = v1Dir(mounts, memberships, "cpuacct");
+    if (memoryV1.isPresent() && cpuV1.isPresent()) {
+      return new HostCgroups(
+          memoryV1.get().resolve("memory.usage_in_bytes"), cpuV1.get().resolve("cpuacct.usage"), false);
+    }
+    Path unifiedMount = mounts.get("");
+    String unifiedPath = memberships.get("");
+    if (unifiedMount != null && unifiedPath != null) {
+      Path dir = unifiedMount.resolve(unifiedPath.substring(1));
+      return new HostCgroups(dir.resolve("memory.current"), dir.resolve("cpu.stat"), true);
+    }
+    throw new IllegalStateException("cannot find the cgroup files of process " + pid
+        + " (memberships " + memberships + ", mounts " + mounts + "): the harness must run on"
+        + " the Docker host, as root, to read container accounting");
+  }
+
+  /** Memory charged to the container's cgroup, page cache included (what the limit applies to). */
+  public long memoryUsageBytes() {
+    return Long.parseLong(read(memoryUsageFile).getFirst().strip());
+  }
+
+  /** CPU time consumed by every process of the container since it started. */
+  public long cpuUsageNanos() {
+    List<String> lines = read(cpuUsageFile);
+    if (!v2) {
+      return Long.parseLong(lines.getFirst().strip());
+    }
+    return lines.stream()
+        .filter(line -> line.startsWith("usage_usec "))
+        .mapToLong(line -> Long.parseLong(line.substring("usage_usec ".length()).strip()) * 1000)
+        .findFirst()
+        .orElseThrow(() -> new IllegalStateException("no usage_usec in " + cpuUsageFile));
+  }
+
+  /** Controller name (or "" for the v2 unified tree) to its mount point. */
+  static Map<String, Path> cgroupMounts(List<String> mountinfo) {
+    Map<String, Path> mounts = new HashMap<>();
+    for (String line : mountinfo) {
+      String[] halves = line.split(" - ", 2);
+      if (halves.length < 2) {
+        continue;
+      }
+      String[] left = halves[0].split(" ");
+      String[] right = halves[1].split(" ");
+      Path mountPoint = Path.of(left[4]);
+      if (right[0].equals("cgroup2")) {
+        mounts.put("", mountPoint);
+      } else if (right[0].equals("cgroup") && right.length > 2) {
+        for (String option : right[2].split(",")) {
+          mounts.putIfAbsent(option, mountPoint);
+        }
+      }
+    }
+    return mounts;
+  }
+
+  /** Controller name (or "" for the unified tree) to the process's path in that hierarchy. */
+  static Map<String, String> memberships(List<String> procCgroup) {
+    Map<String, String> memberships = new HashMap<>();
+    for (String line : procCgroup) {
+      String[] parts = line.split(":", 3);
+      if (parts.length < 3) {
+        continue;
+      }
+      for (String controller : parts[1].split(",")) {
+        memberships.put(controller, parts[2]);
+      }
+    }
+    return memberships;
+  }
+
+  private static Optional<Path> v1Dir(
+      Map<String, Path> mounts, Map<String, String> memberships, String controller) {
+    Path mount = mounts.get(controller);
+    String path = memberships.get(controller);
+    if (mount == null || path == null || controller.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(mount.resolve(path.substring(1)));
+  }
+
+  private static List<String> read(Path file) {
+    try {
+      return Files.readAllLines(file);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + file, e);
+    }
+  }
+}

@@ -1,0 +1,39 @@
+package dev.perflab.harness.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A perf run's results: the environment, how many launches were measured per cell, and every
+ * cell. Written as {@code results.json} (everything, raw samples included) and
+ * {@code summary.md} (the table a person reads).
+ */
+public record PerfReport(String schema, EnvironmentRecord environment, int repetitions, List<CellReport> cells) {
+
+  public static final String SCHEMA = "perflab-results/1";
+
+  public static final ObjectMapper JSON = JsonMapper.builder()
+      .addModule(new JavaTimeModule())
+      .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+      .enable(SerializationFeature.INDENT_OUTPUT)
+      .build();
+
+  public PerfReport(EnvironmentRecord environment, int repetitions, List<CellReport> cells) {
+    this(SCHEMA, environment, repetitions, List.copyOf(cells));
+  }
+
+  /** Writes results.json and summary.md into {@code dir}; returns the summary's text. */
+  public String writeTo(Path dir) throws IOException {
+    Files.createDirectories(dir);
+    JSON.writeValue(dir.resolve("results.json").toFile(), this);
+    String summary = SummaryTable.render(this);
+    Files.writeString(dir.resolve("summary.md"), summary);
+    return summary;
+  }
+}

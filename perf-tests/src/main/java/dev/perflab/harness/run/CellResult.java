@@ -1,0 +1,52 @@
+package dev.perflab.harness.run;
+
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.launch.CellFailure;
+import dev.perflab.harness.measure.ImageInfo;
+import dev.perflab.harness.stats.Distribution;
+import dev.perflab.harness.measure.LaunchSample;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What a perf run found for one cell: every launch (the discarded warm-up one included), the
+ * image, and, if a launch failed, why; the cell's remaining launches are skipped then.
+ */
+public record CellResult(String cellId, ImageInfo image, List<LaunchSample> launches, CellFailure failure) {
+
+  public CellResult {
+    launches = List.copyOf(launches);
+  }
+
+  public static CellResult of(Cell cell, ImageInfo image, List<LaunchSample> launches, CellFailure failure) {
+    return new CellResult(cell.id(), image, launches, failure);
+  }
+
+  public boolean failed() {
+    return failure != null;
+  }
+
+  /** The launches that count: all but the discarded first one. */
+  public List<LaunchSample> measured() {
+    return launches.stream().filter(sample -> !sample.discarded()).toList();
+  }
+
+  /** Median, spread and CV of every metric over the measured launches (empty if none). */
+  public Map<String, Distribution> statistics() {
+    Map<String, Distribution> statistics = new LinkedHashMap<>();
+    List<LaunchSample> measured = measured();
+    if (measured.isEmpty()) {
+      return statistics;
+    }
+    for (Metric metric : Metric.values()) {
+      statistics.put(metric.key(), Distribution.of(measured.stream().map(metric::of).toList()));
+    }
+    return statistics;
+  }
+
+  public Optional<Distribution> statistics(Metric metric) {
+    return Optional.ofNullable(statistics().get(metric.key()));
+  }
+}

@@ -1,0 +1,46 @@
+package dev.perflab.harness.run;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The harness's knobs, read in this one place: a system property (as the Maven build passes
+ * them) wins over an environment variable, which wins over the default.
+ *
+ * @param repetitions measured launches per cell, after one discarded warm-up launch
+ * @param warmupRequests requests sent after the first 200, before memory is read again
+ * @param readyTimeout how long a launch may take to answer its first 200
+ * @param budgetsFile the human-edited budgets the perf run asserts
+ * @param reportDir where results.json and summary.md are written
+ * @param projectDir the checkout, for the git commit recorded with results
+ */
+public record HarnessConfig(
+    int repetitions, int warmupRequests, Duration readyTimeout, Path budgetsFile, Path reportDir,
+    Path projectDir) {
+
+  public static HarnessConfig load() {
+    return new HarnessConfig(
+        setting("perflab.repetitions", Integer::parseInt, 5),
+        setting("perflab.warmup.requests", Integer::parseInt, 1000),
+        setting("perflab.ready.timeout.seconds", s -> Duration.ofSeconds(Long.parseLong(s)), Duration.ofSeconds(120)),
+        setting("perflab.budgets.file", Path::of, Path.of("budgets.yaml")),
+        setting("perflab.report.dir", Path::of, Path.of("target/perf-report")),
+        setting("perflab.git.dir", Path::of, Path.of("..")));
+  }
+
+  /** {@code perflab.x.y} as a system property, else {@code PERFLAB_X_Y} in the environment. */
+  private static <T> T setting(String name, Function<String, T> parse, T fallback) {
+    String env = name.toUpperCase().replace('.', '_');
+    Optional<String> raw = Optional.ofNullable(System.getProperty(name))
+        .or(() -> Optional.ofNullable(System.getenv(env)))
+        .filter(s -> !s.isBlank());
+    try {
+      return raw.map(parse).orElse(fallback);
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException("setting " + name + " (or " + env + ") = '" + raw.get()
+          + "' is not valid: " + e.getMessage(), e);
+    }
+  }
+}

@@ -1,0 +1,117 @@
+package dev.perflab.harness.budget;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.catalog.ResourceProfile;
+import dev.perflab.harness.config.ConfigFileException;
+import dev.perflab.harness.measure.EffectiveLimits;
+import dev.perflab.harness.measure.ImageInfo;
+import dev.perflab.harness.measure.LaunchSample;
+import dev.perflab.harness.run.CellResult;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class BudgetsTest {
+
+  private static final App APP = new App("app", "Framework", "1.0", 8080, "/hello", "/health",
+      Pattern.compile("in (?<millis>\\d+)ms"), Map.of("jvm", "perflab/app:1.0-jvm"));
+  private static final Cell CELL = new Cell(APP, new Mode("jvm", "JIT"), new ResourceProfile("1cpu", 1, 512));
+  private static final List<Cell> CELLS = List.of(CELL);
+
+  private static final String VALID = """
+      cells:
+        app/jvm/1cpu:
+          maxMedianTimeToFirstOkMillis: 1000
+          maxImageSizeMegabytes: 100
+          maxMedianRssAfterWarmupMegabytes: 200
+      """;
+
+  @Test
+  void theProjectsBudgetsFileCoversEveryCatalogCell() {
+    List<Cell> cells = CatalogLoader.load().cells();
+    Budgets budgets = Budgets.load(Path.of("budgets.yaml"), cells);
+    assertThat(budgets.cells()).hasSameSizeAs(cells);
+  }
+
+  @Test
+  void validFileLoads() {
+    assertThat(Budgets.parse(VALID, "budgets.yaml", CELLS).cells().get("app/jvm/1cpu"))
+        .isEqualTo(new Budget(1000, 100, 200));
+  }
+
+  @Test
+  void unknownKeyNamesFileLineFieldAndTheChoices() {
+    String typo = VALID.replace("maxImageSizeMegabytes: 100", "maxImageSizeMegabytes: 100\n    maxImageSizeMB: 100");
+    assertThatThrownBy(() -> Budgets.parse(typo, "budgets.yaml", CELLS))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageStartingWith("budgets.yaml line 5, field 'cells.app/jvm/1cpu.maxImageSizeMB': unknown key 'maxImageSizeMB'")
+        .hasMessageContaining("maxImageSizeMegabytes");
+  }
+
+  @Test
+  void wrongTypeSaysWhatWasExpected() {
+    String text = VALID.replace("1000", "fast");
+    assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", CELLS))
+        .hasMessageStartingWith("budgets.yaml line 3, field 'cells.app/jvm/1cpu.maxMedianTimeToFirstOkMillis': expected a number, got 'fast'");
+  }
+
+  @Test
+  void missingFieldIsNamed() {
+    String text = VALID.replace("    maxImageSizeMegabytes: 100\n", "");
+    assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", CELLS))
+        .hasMessageContaining("field 'cells.app/jvm/1cpu.maxImageSizeMegabytes': is missing; it is required");
+  }
+
+  @Test
+  void catalogCellWithoutBudgetIsRefused() {
+    String text = "cells: {}\n";
+    assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", CELLS))
+        .hasMessage("budgets.yaml line 1, field 'cells': no budget for cell 'app/jvm/1cpu'; every cell of the catalog needs one");
+  }
+
+  @Test
+  void budgetForAnUnknownCellIsRefused() {
+    String text = VALID + "  app/jvm/2cpu:\n    maxMedianTimeToFirstOkMillis: 1\n    maxImageSizeMegabytes: 1\n"
+        + "    maxMedianRssAfterWarmupMegabytes: 1\n";
+    assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", CELLS))
+        .hasMessage("budgets.yaml line 6, field 'cells.app/jvm/2cpu': no such cell in the catalog; cells are [app/jvm/1cpu]");
+  }
+
+  @Test
+  void verdictComparesMediansNotSingleLaunches() {
+    Budgets budgets = Budgets.parse(VALID, "budgets.yaml", CELLS);
+    // One slow outlier among five measured launches: the median is within budget.
+    CellResult oneOutlier = result(100_000_000, 0, 900, 950, 990, 1900, 980, 970);
+    assertThat(budgets.check(oneOutlier)).isEmpty();
+
+    CellResult slow = result(120_000_000, 0, 900, 1100, 1200, 1050, 990, 1300);
+    assertThat(budgets.check(slow)).extracting(Breach::message).containsExactly(
+        "app/jvm/1cpu: median timeToFirstOkMillis is 1100 ms, over the budget of 1000 ms (+10.0 %)",
+        "app/jvm/1cpu: image size is 120 MB, over the budget of 100 MB (+20.0 %)");
+  }
+
+  @Test
+  void theDiscardedWarmupLaunchDoesNotCount() {
+    Budgets budgets = Budgets.parse(VALID, "budgets.yaml", CELLS);
+    // The warm-up launch (first) is far over budget; the measured ones are not.
+    assertThat(budgets.check(result(100_000_000, 0, 50_000, 900, 900, 900))).isEmpty();
+  }
+
+  /** A cell result with the given image size and times to first OK; the first launch is discarded. */
+  private static CellResult result(long imageBytes, long rssBytes, double... firstOkMillis) {
+    List<LaunchSample> launches = new java.util.ArrayList<>();
+    for (int i = 0; i < firstOkMillis.length; i++) {
+      launches.add(new LaunchSample(i, i == 0, firstOkMillis[i], firstOkMillis[i], firstOkMillis[i], 1.0,
+          rssBytes, rssBytes, rssBytes, rssBytes, 1, new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 1), "c"));
+    }
+    return CellResult.of(CELL, new ImageInfo("perflab/app:1.0-jvm", "sha256:x", imageBytes, 3), launches, null);
+  }
+}

@@ -1,0 +1,45 @@
+package dev.perflab.harness.measure;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class HostCgroupsTest {
+
+  @Test
+  void findsV1ControllersMountedSeparatelyAndTogether() {
+    List<String> mountinfo = List.of(
+        "31 23 0:28 / /sys/fs/cgroup rw,relatime - tmpfs tmpfs rw,mode=755",
+        "32 31 0:29 / /sys/fs/cgroup/cpu rw,relatime - cgroup cgroup rw,cpu",
+        "33 31 0:30 / /sys/fs/cgroup/cpuacct rw,relatime - cgroup cgroup rw,cpuacct",
+        "35 31 0:32 / /sys/fs/cgroup/memory rw,relatime - cgroup cgroup rw,memory",
+        "41 31 0:38 / /sys/fs/cgroup/unified rw,relatime - cgroup2 cgroup2 rw");
+    assertThat(HostCgroups.cgroupMounts(mountinfo))
+        .containsEntry("cpuacct", Path.of("/sys/fs/cgroup/cpuacct"))
+        .containsEntry("memory", Path.of("/sys/fs/cgroup/memory"))
+        .containsEntry("", Path.of("/sys/fs/cgroup/unified"));
+
+    List<String> joined = List.of("25 23 0:22 / /sys/fs/cgroup/cpu,cpuacct rw - cgroup cgroup rw,cpu,cpuacct");
+    assertThat(HostCgroups.cgroupMounts(joined)).containsEntry("cpuacct", Path.of("/sys/fs/cgroup/cpu,cpuacct"));
+  }
+
+  @Test
+  void readsAProcessesMembershipPerController() {
+    List<String> procCgroup = List.of(
+        "4:memory:/docker/abc", "2:cpu,cpuacct:/docker/abc", "0::/system.slice/docker-abc.scope");
+    assertThat(HostCgroups.memberships(procCgroup))
+        .containsEntry("memory", "/docker/abc")
+        .containsEntry("cpuacct", "/docker/abc")
+        .containsEntry("", "/system.slice/docker-abc.scope");
+  }
+
+  @Test
+  void readsThisJvmsOwnAccounting() {
+    HostCgroups self = HostCgroups.ofProcess(ProcessHandle.current().pid());
+    assertThat(self.memoryUsageBytes()).isPositive();
+    assertThat(self.cpuUsageNanos()).isPositive();
+    assertThat(ProcessMemory.rssBytes(ProcessHandle.current().pid())).isPositive();
+  }
+}

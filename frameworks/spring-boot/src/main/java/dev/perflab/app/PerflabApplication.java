@@ -1,0 +1,35 @@
+package dev.perflab.app;
+
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
+import org.springframework.context.annotation.Bean;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.MapperFeature;
+import tools.jackson.databind.cfg.CoercionAction;
+import tools.jackson.databind.cfg.CoercionInputShape;
+import tools.jackson.databind.type.LogicalType;
+
+/** Entry point of the Spring Boot app (Spring MVC on Tomcat). */
+@SpringBootApplication
+class PerflabApplication {
+
+  public static void main(String[] args) {
+    SpringApplication.run(PerflabApplication.class, args);
+  }
+
+  /**
+   * Jackson coerces by default (1.5 and "5" to an int, 5 and true to a String); the contract
+   * wants such bodies refused as malformed, the same in every framework.
+   */
+  @Bean
+  static JsonMapperBuilderCustomizer strictJson() {
+    return json -> json
+        .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+        .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+        .withCoercionConfig(LogicalType.Textual, text -> text
+            .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+            .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+            .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail));
+  }
+}

@@ -1,0 +1,18 @@
+package dev.perflab.app;
+
+import dev.perflab.workload.SortRequest;
+import dev.perflab.workload.SortResponse;
+import dev.perflab.workload.SortService;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+
+/** {@code POST /sort}: the body is bound by Spring's Jackson converter (see ErrorHandlers). */
+@RestController
+class SortEndpoint {
+
+  @PostMapping("/sort")
+  SortResponse sort(@RequestBody SortRequest request) {
+    return SortService.sort(request);
+  }
+}

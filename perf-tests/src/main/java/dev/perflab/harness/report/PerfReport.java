@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import dev.perflab.harness.budget.Budgets;
+import dev.perflab.harness.run.CellResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,6 +28,16 @@ public record PerfReport(String schema, EnvironmentRecord environment, int repet
 
   public PerfReport(EnvironmentRecord environment, int repetitions, List<CellReport> cells) {
     this(SCHEMA, environment, repetitions, List.copyOf(cells));
+  }
+
+  /** Cells with their budget verdicts; with {@code budgets} null, cells are reported as measured only. */
+  public static PerfReport of(EnvironmentRecord environment, int repetitions, List<CellResult> results, Budgets budgets) {
+    List<CellReport> cells = results.stream()
+        .map(result -> budgets == null
+            ? CellReport.of(result, null, List.of())
+            : CellReport.of(result, budgets.cells().get(result.cellId()), budgets.check(result)))
+        .toList();
+    return new PerfReport(environment, repetitions, cells);
   }
 
   /** Writes results.json and summary.md into {@code dir}; returns the summary's text. */

@@ -27,12 +27,13 @@ public final class PerfRun {
   public static List<CellResult> measure(Lab lab, List<Cell> cells, int repetitions) {
     List<CellResult> results = new ArrayList<>();
     for (Cell cell : cells) {
-      results.add(measure(lab.launcher(), cell, repetitions));
+      results.add(measure(lab.launcher(), cell, 1, repetitions));
     }
     return List.copyOf(results);
   }
 
-  static CellResult measure(CellLauncher launcher, Cell cell, int repetitions) {
+  /** {@code discarded} warm-up launches, then {@code measured} ones, stopping at the first failure. */
+  public static CellResult measure(CellLauncher launcher, Cell cell, int discarded, int measured) {
     ImageInfo image;
     try {
       image = ImageInfo.inspect(DockerClientFactory.instance().client(), cell.image());
@@ -40,10 +41,11 @@ public final class PerfRun {
       return CellResult.of(cell, null, List.of(), CellFailure.beforeLaunch(cell.id(), e.getMessage()));
     }
     List<LaunchSample> launches = new ArrayList<>();
-    for (int repetition = 0; repetition <= repetitions; repetition++) {
+    int launchCount = discarded + measured;
+    for (int repetition = 0; repetition < launchCount; repetition++) {
       try {
-        LaunchSample sample = launcher.measure(cell, repetition, repetition == 0);
-        LOG.info("{} launch {}/{}: first OK after {} ms{}", cell.id(), repetition, repetitions,
+        LaunchSample sample = launcher.measure(cell, repetition, repetition < discarded);
+        LOG.info("{} launch {}/{}: first OK after {} ms{}", cell.id(), repetition + 1, launchCount,
             Math.round(sample.timeToFirstOkMillis()), sample.discarded() ? " (warm-up, discarded)" : "");
         launches.add(sample);
       } catch (CellLaunchException e) {

@@ -1,0 +1,46 @@
+package dev.perflab.harness.parity;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Decides whether every app answered a request identically, and as the table expects. The
+ * first app is the reference; every difference from it is reported in full, so a reader sees
+ * what each framework did without rerunning anything.
+ */
+public final class ParityChecker {
+
+  private ParityChecker() {}
+
+  /** Every problem with the answers to {@code request}; empty when all apps agree and match. */
+  public static List<String> problems(ParityRequest request, Map<String, ParityAnswer> answersByApp) {
+    List<String> problems = new ArrayList<>();
+    Map.Entry<String, ParityAnswer> reference = answersByApp.entrySet().iterator().next();
+    for (Map.Entry<String, ParityAnswer> entry : answersByApp.entrySet()) {
+      ParityAnswer answer = entry.getValue();
+      if (answer.status() != request.expectedStatus()) {
+        problems.add(entry.getKey() + " answered " + answer.status() + ", expected " + request.expectedStatus()
+            + ": " + answer.describe());
+      }
+      if (!"application/json".equals(answer.mediaType())) {
+        problems.add(entry.getKey() + " answered with content type '" + answer.mediaType()
+            + "', expected application/json");
+      }
+      if (entry != reference && !sameAnswer(reference.getValue(), answer)) {
+        problems.add(entry.getKey() + " differs from " + reference.getKey() + ":\n    "
+            + reference.getKey() + ": " + reference.getValue().describe() + "\n    "
+            + entry.getKey() + ": " + answer.describe());
+      }
+    }
+    return problems;
+  }
+
+  static boolean sameAnswer(ParityAnswer a, ParityAnswer b) {
+    return a.status() == b.status()
+        && a.mediaType().equals(b.mediaType())
+        && Objects.equals(a.json(), b.json())
+        && Objects.equals(a.text(), b.text());
+  }
+}

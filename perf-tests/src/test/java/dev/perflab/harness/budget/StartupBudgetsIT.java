@@ -1,0 +1,64 @@
+package dev.perflab.harness.budget;
+
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.DynamicTest.dynamicTest;
+
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.report.CellReport;
+import dev.perflab.harness.report.EnvironmentRecord;
+import dev.perflab.harness.report.PerfReport;
+import dev.perflab.harness.run.CellResult;
+import dev.perflab.harness.run.HarnessConfig;
+import dev.perflab.harness.run.PerfRun;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.TestFactory;
+import org.testcontainers.DockerClientFactory;
+
+/**
+ * The perf run: every cell of the catalog, measured one after another, then each checked
+ * against budgets.yaml. A failing cell does not stop the others; each cell is its own test,
+ * so the build lists every cell that failed or broke a budget.
+ */
+@Tag("perf")
+class StartupBudgetsIT {
+
+  private static PerfReport report;
+
+  @BeforeAll
+  static void measureEveryCell() throws Exception {
+    Catalog catalog = CatalogLoader.load();
+    HarnessConfig config = HarnessConfig.load();
+    // Read budgets first: a malformed file should fail in a second, not after the run.
+    Budgets budgets = Budgets.load(config.budgetsFile(), catalog.cells());
+    List<CellResult> results;
+    try (Lab lab = Lab.open(catalog, config)) {
+      results = PerfRun.measure(lab, catalog.cells(), config.repetitions());
+    }
+    report = PerfReport.of(
+        EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir()),
+        config.repetitions(), results, budgets);
+    String summary = report.writeTo(config.reportDir());
+    System.out.println("\n" + summary + "\nFull results: " + config.reportDir().resolve("results.json").toAbsolutePath());
+  }
+
+  @TestFactory
+  Stream<DynamicTest> everyCellRunsWithinItsBudget() {
+    return report.cells().stream().map(cell -> dynamicTest(cell.cellId(), () -> check(cell)));
+  }
+
+  private static void check(CellReport cell) {
+    if (cell.failure() != null) {
+      fail(cell.failure().describe());
+    }
+    if (!cell.breaches().isEmpty()) {
+      fail(cell.breaches().stream().map(Breach::message).collect(Collectors.joining("\n")));
+    }
+  }
+}

@@ -1,0 +1,115 @@
+package dev.perflab.harness.parity;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.DynamicTest.dynamicTest;
+
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.launch.RunningCell;
+import dev.perflab.harness.run.HarnessConfig;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.TestMethodOrder;
+
+/**
+ * Fairness starts with the same answers: every app image (each app in each mode) gets the same
+ * table of good and bad requests, and must answer each one with the same status and body.
+ */
+@Tag("parity")
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ParityIT {
+
+  private static Lab lab;
+  private static final List<RunningCell> apps = new ArrayList<>();
+  private static final ParityClient client = new ParityClient();
+
+  @BeforeAll
+  static void startEveryApp() throws CellLaunchException {
+    Catalog catalog = CatalogLoader.load();
+    lab = Lab.open(catalog, HarnessConfig.load());
+    String profile = catalog.profiles().getFirst().name();
+    for (Cell cell : catalog.cells()) {
+      if (cell.profile().name().equals(profile)) {
+        apps.add(lab.launcher().start(cell));
+      }
+    }
+  }
+
+  @AfterAll
+  static void stopEverything() {
+    apps.forEach(RunningCell::close);
+    client.close();
+    if (lab != null) {
+      lab.close();
+    }
+  }
+
+  @TestFactory
+  @Order(1)
+  Stream<DynamicTest> everyAppAnswersTheContractTableIdentically() {
+    return ParityTable.requests().stream().map(request -> dynamicTest(request.toString(), () -> assertParity(request)));
+  }
+
+  @Test
+  @Order(2)
+  void aFailingDownstreamIsA502Everywhere() throws Exception {
+    switchDownstream("/mode/failing?status=503");
+    try {
+      assertParity(ParityTable.DOWNSTREAM_CALL);
+    } finally {
+      switchDownstream("/mode/healthy");
+    }
+  }
+
+  @Test
+  @Order(3)
+  void anUnreachableDownstreamIsA502Everywhere() throws Exception {
+    lab.stopDownstream();
+    assertParity(new ParityRequest("downstream gone", "GET", "/io?delayMs=0", null, 502));
+  }
+
+  private static void assertParity(ParityRequest request) throws IOException, InterruptedException {
+    Map<String, ParityAnswer> answers = new LinkedHashMap<>();
+    for (RunningCell app : apps) {
+      answers.put(app.cell().app().name() + "/" + app.cell().mode().name(), client.send(app.baseUri(), request));
+    }
+    assertThat(ParityChecker.problems(request, answers))
+        .as("answers to %s:%n%s", request, describe(answers))
+        .isEmpty();
+  }
+
+  private static String describe(Map<String, ParityAnswer> answers) {
+    StringBuilder text = new StringBuilder();
+    answers.forEach((app, answer) -> text.append("  ").append(app).append(": ").append(answer.describe()).append('\n'));
+    return text.toString();
+  }
+
+  private static void switchDownstream(String modePath) throws IOException, InterruptedException {
+    try (HttpClient http = HttpClient.newHttpClient()) {
+      URI uri = lab.downstreamControlUri().resolve(modePath);
+      HttpResponse<String> response = http.send(
+          HttpRequest.newBuilder(uri).PUT(HttpRequest.BodyPublishers.noBody()).build(),
+          HttpResponse.BodyHandlers.ofString());
+      assertThat(response.statusCode()).as("PUT %s answered %s", uri, response.body()).isEqualTo(200);
+    }
+  }
+}

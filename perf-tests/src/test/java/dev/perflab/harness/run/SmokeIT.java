@@ -1,0 +1,73 @@
+package dev.perflab.harness.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.DynamicTest.dynamicTest;
+
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.measure.LaunchSample;
+import dev.perflab.harness.report.EnvironmentRecord;
+import dev.perflab.harness.report.PerfReport;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.TestFactory;
+import org.testcontainers.DockerClientFactory;
+
+/**
+ * One measured launch per app, through the whole measurement path (limits, probe, cgroup and
+ * RSS readings, log parsing, report), so a broken path shows up in every build, not only in
+ * the perf run. No timing is asserted here: one launch on a shared machine proves nothing.
+ */
+@Tag("smoke")
+class SmokeIT {
+
+  private static final Catalog catalog = CatalogLoader.load();
+  private static final HarnessConfig config = HarnessConfig.load();
+  private static final List<CellResult> results = new ArrayList<>();
+  private static Lab lab;
+
+  @BeforeAll
+  static void openLab() {
+    lab = Lab.open(catalog, config);
+  }
+
+  @AfterAll
+  static void writeReportAndClose() throws Exception {
+    lab.close();
+    PerfReport report = PerfReport.of(
+        EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir()),
+        1, results, null);
+    System.out.println(report.writeTo(config.reportDir().resolveSibling("smoke-report")));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> everyAppCanBeMeasured() {
+    String profile = catalog.profiles().getFirst().name();
+    return catalog.cells().stream()
+        .filter(cell -> cell.profile().name().equals(profile))
+        .map(cell -> dynamicTest(cell.id(), () -> measureOnce(cell)));
+  }
+
+  private static void measureOnce(Cell cell) {
+    CellResult result = PerfRun.measure(lab.launcher(), cell, 0, 1);
+    results.add(result);
+    assertThat(result.failure()).as("%s", result.failure() == null ? "" : result.failure().describe()).isNull();
+    LaunchSample sample = result.launches().getFirst();
+    assertThat(sample.timeToFirstOkMillis()).isPositive();
+    assertThat(sample.startedAtToFirstOkMillis()).isPositive().isLessThan(sample.timeToFirstOkMillis());
+    assertThat(sample.frameworkReportedStartupMillis()).isPositive();
+    assertThat(sample.cpuSecondsUntilReady()).isPositive();
+    assertThat(sample.rssBytesAtFirstOk()).isPositive();
+    assertThat(sample.rssBytesAfterWarmup()).isPositive();
+    assertThat(sample.cgroupMemoryBytesAfterWarmup()).isPositive();
+    assertThat(sample.effectiveLimits().memoryLimitBytes()).isEqualTo(cell.profile().memoryBytes());
+    assertThat(result.image().sizeBytes()).isPositive();
+  }
+}

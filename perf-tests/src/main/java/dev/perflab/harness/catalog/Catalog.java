@@ -12,6 +12,7 @@ public record Catalog(
     List<String> jvmFlags,
     String baseImage,
     String measuredCpuset,
+    String harnessCpuset,
     List<App> apps,
     List<Mode> modes,
     List<ResourceProfile> profiles,
@@ -58,14 +59,23 @@ public record Catalog(
         .orElseThrow(() -> new IllegalArgumentException("no profile '" + name + "' in the catalog"));
   }
 
-  /** How many host CPUs {@link #measuredCpuset()} names ("1" is one, "2-3,5" three). */
+  /** How many host CPUs {@link #measuredCpuset()} names. */
   public int measuredCpuCount() {
-    int count = 0;
-    for (String part : measuredCpuset.split(",")) {
+    return cpus(measuredCpuset).size();
+  }
+
+  /** The CPUs of a cpuset list: "1" is [1], "0-2,5" is [0, 1, 2, 5]. */
+  public static List<Integer> cpus(String cpuset) {
+    List<Integer> cpus = new ArrayList<>();
+    for (String part : cpuset.split(",")) {
       String[] range = part.strip().split("-");
-      count += range.length == 1 ? 1 : Integer.parseInt(range[1]) - Integer.parseInt(range[0]) + 1;
+      int first = Integer.parseInt(range[0].strip());
+      int last = range.length == 1 ? first : Integer.parseInt(range[1].strip());
+      for (int cpu = first; cpu <= last; cpu++) {
+        cpus.add(cpu);
+      }
     }
-    return count;
+    return List.copyOf(cpus);
   }
 
   /** {@code JDK_JAVA_OPTIONS} for every cell: the catalog's flags, space-separated. */

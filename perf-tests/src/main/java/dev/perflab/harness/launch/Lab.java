@@ -29,6 +29,7 @@ public final class Lab implements AutoCloseable {
 
   public static Lab open(Catalog catalog, HarnessConfig config) {
     LeftoverSweeper.armOnce();
+    HarnessCpuAffinity.pinTo(Catalog.cpus(catalog.harnessCpuset()));
     Network network = Network.builder()
         .createNetworkCmdModifier(cmd -> cmd.withLabels(LabLabels.forRun()))
         .build();

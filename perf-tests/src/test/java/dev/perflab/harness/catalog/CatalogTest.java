@@ -34,6 +34,13 @@ class CatalogTest {
   }
 
   @Test
+  void cpusetListsExpandRanges() {
+    assertThat(Catalog.cpus("1")).containsExactly(1);
+    assertThat(Catalog.cpus("0-2,5")).containsExactly(0, 1, 2, 5);
+    assertThat(Catalog.cpus(catalog.harnessCpuset())).doesNotContainAnyElementsOf(Catalog.cpus(catalog.measuredCpuset()));
+  }
+
+  @Test
   void everyCellGetsTheSameJvmFlags() {
     assertThat(catalog.jdkJavaOptions()).contains("-XX:MaxRAMPercentage=75");
   }

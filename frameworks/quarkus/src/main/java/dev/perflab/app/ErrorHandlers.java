@@ -1,0 +1,61 @@
+package dev.perflab.app;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import dev.perflab.workload.ErrorResponse;
+import dev.perflab.workload.WorkloadException;
+import jakarta.ws.rs.NotAllowedException;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/** Replaces Quarkus's default error answers with the contract's {@code {"error":"..."}} bodies. */
+class ErrorHandlers {
+
+  @ServerExceptionMapper
+  RestResponse<ErrorResponse> workload(WorkloadException e) {
+    return json(e.status(), e.body());
+  }
+
+  @ServerExceptionMapper
+  RestResponse<ErrorResponse> notFound(NotFoundException e, ContainerRequestContext request) {
+    return json(404, ErrorResponse.notFound(request.getMethod(), rawPath(request)));
+  }
+
+  @ServerExceptionMapper
+  RestResponse<ErrorResponse> notAllowed(NotAllowedException e, ContainerRequestContext request) {
+    return json(405, ErrorResponse.methodNotAllowed(request.getMethod(), rawPath(request)));
+  }
+
+  // The Jackson reader rethrows shape errors as they are (overriding Quarkus's built-in mapper) ...
+  @ServerExceptionMapper
+  RestResponse<ErrorResponse> mismatchedJson(MismatchedInputException e) {
+    return json(400, ErrorResponse.malformedBody());
+  }
+
+  // ... and syntax errors or out-of-range numbers wrapped in a 400 WebApplicationException.
+  // Other framework errors outside the contract (415, 406) keep their status, in our body shape.
+  @ServerExceptionMapper
+  RestResponse<ErrorResponse> web(WebApplicationException e) {
+    Response.StatusType status = e.getResponse().getStatusInfo();
+    if (e.getCause() instanceof JsonProcessingException || status.getStatusCode() == 400) {
+      return json(400, ErrorResponse.malformedBody());
+    }
+    return json(status.getStatusCode(), new ErrorResponse(status.getReasonPhrase()));
+  }
+
+  private static String rawPath(ContainerRequestContext request) {
+    return request.getUriInfo().getRequestUri().getRawPath();
+  }
+
+  private static RestResponse<ErrorResponse> json(int status, ErrorResponse body) {
+    return RestResponse.ResponseBuilder.<ErrorResponse>create(status)
+        .entity(body)
+        .type(MediaType.APPLICATION_JSON_TYPE)
+        .build();
+  }
+}

@@ -1,0 +1,39 @@
+package dev.perflab.app;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.type.LogicalType;
+import io.quarkus.jackson.ObjectMapperCustomizer;
+import io.quarkus.runtime.Quarkus;
+import io.quarkus.runtime.annotations.QuarkusMain;
+import jakarta.inject.Singleton;
+
+/**
+ * Entry point, and the one tweak to Quarkus's ObjectMapper: Jackson's lenient coercions are
+ * turned off so that {@code 1.5}, {@code "1"} or {@code true} for an int and {@code 5} for a
+ * string are malformed bodies (400) here exactly as in the other apps, not silently converted.
+ */
+@QuarkusMain
+@Singleton
+public class PerflabApplication implements ObjectMapperCustomizer {
+
+  public static void main(String... args) {
+    Quarkus.run(args);
+  }
+
+  @Override
+  public void customize(ObjectMapper mapper) {
+    mapper.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
+    mapper.coercionConfigFor(LogicalType.Integer)
+        .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+        .setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+        .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail)
+        .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
+    mapper.coercionConfigFor(LogicalType.Textual)
+        .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+        .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+        .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
+  }
+}

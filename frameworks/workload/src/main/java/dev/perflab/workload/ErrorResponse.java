@@ -16,6 +16,11 @@ public record ErrorResponse(String error) {
     return new ErrorResponse("method " + method + " not allowed on " + path);
   }
 
+  /** A body was sent with a Content-Type other than JSON. Answered with 415. */
+  public static ErrorResponse unsupportedMediaType() {
+    return new ErrorResponse("request body must be sent as application/json");
+  }
+
   /** The body is not JSON, or does not fit the request's shape (wrong types, too-large numbers). */
   public static ErrorResponse malformedBody() {
     return new ErrorResponse("request body is not valid JSON of the expected shape");

@@ -38,12 +38,16 @@ class ErrorHandlers {
   }
 
   // ... and syntax errors or out-of-range numbers wrapped in a 400 WebApplicationException.
-  // Other framework errors outside the contract (415, 406) keep their status, in our body shape.
+  // A body that is not JSON is a 415; other framework errors outside the contract (406) keep
+  // their status, in our body shape.
   @ServerExceptionMapper
   RestResponse<ErrorResponse> web(WebApplicationException e) {
     Response.StatusType status = e.getResponse().getStatusInfo();
     if (e.getCause() instanceof JsonProcessingException || status.getStatusCode() == 400) {
       return json(400, ErrorResponse.malformedBody());
+    }
+    if (status.getStatusCode() == 415) {
+      return json(415, ErrorResponse.unsupportedMediaType());
     }
     return json(status.getStatusCode(), new ErrorResponse(status.getReasonPhrase()));
   }

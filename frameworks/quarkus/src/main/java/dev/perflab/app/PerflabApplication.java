@@ -13,7 +13,8 @@ import jakarta.inject.Singleton;
 /**
  * Entry point, and the one tweak to Quarkus's ObjectMapper: Jackson's lenient coercions are
  * turned off so that {@code 1.5}, {@code "1"} or {@code true} for an int and {@code 5} for a
- * string are malformed bodies (400) here exactly as in the other apps, not silently converted.
+ * string are malformed bodies (400) here exactly as in the other apps, not silently converted;
+ * and text after the JSON value is refused, as Jackson 3 (Spring Boot) does by default.
  */
 @QuarkusMain
 @Singleton
@@ -26,6 +27,7 @@ public class PerflabApplication implements ObjectMapperCustomizer {
   @Override
   public void customize(ObjectMapper mapper) {
     mapper.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
+    mapper.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     mapper.coercionConfigFor(LogicalType.Integer)
         .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
         .setCoercion(CoercionInputShape.String, CoercionAction.Fail)

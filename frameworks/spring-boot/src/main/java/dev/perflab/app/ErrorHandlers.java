@@ -6,6 +6,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.web.HttpMediaTypeNotSupportedException;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
@@ -24,6 +25,11 @@ class ErrorHandlers {
   @ExceptionHandler
   ResponseEntity<ErrorResponse> malformedBody(HttpMessageNotReadableException e) {
     return error(400, ErrorResponse.malformedBody());
+  }
+
+  @ExceptionHandler
+  ResponseEntity<ErrorResponse> unsupportedMediaType(HttpMediaTypeNotSupportedException e) {
+    return error(415, ErrorResponse.unsupportedMediaType());
   }
 
   // Thrown rather than sent as a plain 404 because static resources are off (application.properties).

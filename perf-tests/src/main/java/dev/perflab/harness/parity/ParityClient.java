@@ -22,8 +22,8 @@ public final class ParityClient implements AutoCloseable {
     HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(request.pathAndQuery()))
         .timeout(Duration.ofSeconds(30))
         .method(request.method(), body);
-    if (request.body() != null) {
-      builder.header("Content-Type", "application/json");
+    if (request.contentType() != null) {
+      builder.header("Content-Type", request.contentType());
     }
     HttpResponse<String> response = client.send(builder.build(), HttpResponse.BodyHandlers.ofString());
     return ParityAnswer.of(

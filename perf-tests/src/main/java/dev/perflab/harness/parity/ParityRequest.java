@@ -3,16 +3,19 @@ package dev.perflab.harness.parity;
 /**
  * One row of the parity table: a request, and the status every app must answer it with.
  *
- * @param body a JSON body for POST/PUT, or null
+ * @param body a body for POST/PUT, or null
+ * @param contentType the body's Content-Type, or null to send none
  */
-public record ParityRequest(String name, String method, String pathAndQuery, String body, int expectedStatus) {
+public record ParityRequest(
+    String name, String method, String pathAndQuery, String body, String contentType, int expectedStatus) {
 
   public static ParityRequest get(String name, String pathAndQuery, int expectedStatus) {
-    return new ParityRequest(name, "GET", pathAndQuery, null, expectedStatus);
+    return new ParityRequest(name, "GET", pathAndQuery, null, null, expectedStatus);
   }
 
-  public static ParityRequest post(String name, String path, String body, int expectedStatus) {
-    return new ParityRequest(name, "POST", path, body, expectedStatus);
+  /** A POST of a JSON body. */
+  public static ParityRequest post(String name, String path, String json, int expectedStatus) {
+    return new ParityRequest(name, "POST", path, json, "application/json", expectedStatus);
   }
 
   @Override

@@ -84,7 +84,7 @@ class ParityIT {
   @Order(3)
   void anUnreachableDownstreamIsA502Everywhere() throws Exception {
     lab.stopDownstream();
-    assertParity(new ParityRequest("downstream gone", "GET", "/io?delayMs=0", null, 502));
+    assertParity(new ParityRequest("downstream gone", "GET", "/io?delayMs=0", null, null, 502));
   }
 
   private static void assertParity(ParityRequest request) throws IOException, InterruptedException {

@@ -37,6 +37,7 @@ public record EnvironmentRecord(
     Map<String, String> frameworkVersions,
     List<ResourceProfile> profiles,
     String measuredCpuset,
+    String harnessCpuset,
     List<String> jvmFlags,
     String gitCommit,
     boolean gitDirty) {
@@ -52,7 +53,7 @@ public record EnvironmentRecord(
         Instant.now(),
         System.getProperty("os.name") + " " + System.getProperty("os.version"),
         readCpuModel(),
-        Runtime.getRuntime().availableProcessors(),
+        info.getNCPU(),
         readHostMemoryBytes(),
         version.getVersion(),
         version.getApiVersion(),
@@ -63,6 +64,7 @@ public record EnvironmentRecord(
         frameworks,
         catalog.profiles(),
         catalog.measuredCpuset(),
+        catalog.harnessCpuset(),
         catalog.jvmFlags(),
         git(projectDir, "rev-parse", "HEAD").transform(commit -> commit.isEmpty() ? "unknown" : commit),
         !git(projectDir, "status", "--porcelain", "--untracked-files=no").isEmpty());

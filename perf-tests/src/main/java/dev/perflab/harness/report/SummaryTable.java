@@ -80,7 +80,7 @@ public final class SummaryTable {
   private static void appendEnvironment(StringBuilder md, EnvironmentRecord env) {
     md.append(String.format(Locale.ROOT,
         "%n%nEnvironment: %s; %s, %d host CPUs, %.0f GB; Docker %s (API %s, cgroup v%s, %s driver);"
-            + " image JDK %s; %s; profiles %s, pinned to CPU %s; JVM flags `%s`; commit %s%s.%n",
+            + " image JDK %s; %s; profiles %s, measured on CPU %s, harness on CPU %s; JVM flags `%s`; commit %s%s.%n",
         env.kernel(), env.cpuModel(), env.hostCpuCount(), env.hostMemoryBytes() / 1e9,
         env.dockerVersion(), env.dockerApiVersion(), env.cgroupVersion(), env.cgroupDriver(),
         env.imageJdkVersion(),
@@ -88,7 +88,7 @@ public final class SummaryTable {
             .collect(Collectors.joining(", ")),
         env.profiles().stream().map(p -> String.format(Locale.ROOT, "%s = %.2g CPU / %d MiB", p.name(), p.cpus(), p.memoryMebibytes()))
             .collect(Collectors.joining(", ")),
-        env.measuredCpuset(), String.join(" ", env.jvmFlags()),
+        env.measuredCpuset(), env.harnessCpuset(), String.join(" ", env.jvmFlags()),
         env.gitCommit().length() > 12 ? env.gitCommit().substring(0, 12) : env.gitCommit(),
         env.gitDirty() ? " (with uncommitted changes)" : ""));
   }

@@ -13,8 +13,12 @@ import org.testcontainers.utility.DockerImageName;
  */
 public final class CellContainer extends GenericContainer<CellContainer> {
 
+  /** What the container looked like when its launch failed, for the report. */
+  record FailedState(Long exitCode, Boolean oomKilled, String log) {}
+
   private volatile long startCallNanos;
   private volatile long hostPid;
+  private volatile FailedState failedState;
 
   public CellContainer(String image) {
     super(DockerImageName.parse(image));
@@ -63,6 +67,31 @@ public final class CellContainer extends GenericContainer<CellContainer> {
       hostPid = getDockerClient().inspectContainerCmd(getContainerId()).exec().getState().getPidLong();
     }
     return hostPid;
+  }
+
+  /**
+   * Takes the container's exit code, OOM flag and log now: Testcontainers removes a container
+   * whose start failed before the caller could look at it.
+   */
+  void captureFailedState() {
+    if (getContainerId() == null) {
+      return;
+    }
+    try {
+      InspectContainerResponse.ContainerState state = getDockerClient().inspectContainerCmd(getContainerId()).exec().getState();
+      Long exitCode = Boolean.TRUE.equals(state.getRunning()) ? null : state.getExitCodeLong();
+      failedState = new FailedState(exitCode, state.getOOMKilled(), getLogs());
+    } catch (RuntimeException e) {
+      failedState = new FailedState(null, null, "(could not read the container's state or log: " + e.getMessage() + ")");
+    }
+  }
+
+  /** The state captured at a failed start, else the state now; null if there is no container. */
+  FailedState failedState() {
+    if (failedState == null) {
+      captureFailedState();
+    }
+    return failedState;
   }
 
   public boolean stillRunning() {

@@ -1,6 +1,5 @@
 package dev.perflab.harness.launch;
 
-import com.github.dockerjava.api.command.InspectContainerResponse;
 import java.util.Arrays;
 import java.util.List;
 
@@ -19,21 +18,11 @@ public record CellFailure(
   }
 
   static CellFailure of(String cellId, int repetition, String reason, CellContainer container) {
-    Long exitCode = null;
-    Boolean oomKilled = null;
-    List<String> logTail = List.of();
-    if (container.getContainerId() != null) {
-      try {
-        InspectContainerResponse.ContainerState state =
-            container.getDockerClient().inspectContainerCmd(container.getContainerId()).exec().getState();
-        exitCode = Boolean.TRUE.equals(state.getRunning()) ? null : state.getExitCodeLong();
-        oomKilled = state.getOOMKilled();
-        logTail = tail(container.getLogs());
-      } catch (RuntimeException e) {
-        logTail = List.of("(could not read the container's state or log: " + e.getMessage() + ")");
-      }
+    CellContainer.FailedState state = container.failedState();
+    if (state == null) {
+      return new CellFailure(cellId, repetition, reason, null, null, List.of());
     }
-    return new CellFailure(cellId, repetition, reason, exitCode, oomKilled, logTail);
+    return new CellFailure(cellId, repetition, reason, state.exitCode(), state.oomKilled(), tail(state.log()));
   }
 
   private static List<String> tail(String log) {

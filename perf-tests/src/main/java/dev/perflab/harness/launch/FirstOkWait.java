@@ -25,6 +25,7 @@ final class FirstOkWait extends AbstractWaitStrategy {
     try {
       probe.await(startupTimeout, container::stillRunning);
     } catch (TimeoutException | IllegalStateException e) {
+      container.captureFailedState();
       throw new ContainerLaunchException(
           container.getDockerImageName() + " never answered 200: " + e.getMessage(), e);
     } catch (InterruptedException e) {

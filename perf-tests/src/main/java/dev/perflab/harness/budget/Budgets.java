@@ -27,7 +27,7 @@ public record Budgets(Map<String, Budget> cells) {
   private static final double MEGABYTE = 1_000_000;
 
   public Budgets {
-    cells = Map.copyOf(cells);
+    cells = Map.copyOf(StrictYaml.required(cells, "cells"));
   }
 
   public static Budgets load(Path file, List<Cell> catalogCells) {

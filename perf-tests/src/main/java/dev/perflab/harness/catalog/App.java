@@ -1,13 +1,15 @@
 package dev.perflab.harness.catalog;
 
+import static dev.perflab.harness.config.StrictYaml.required;
+
 import java.util.Map;
-import java.util.Objects;
 import java.util.regex.Pattern;
 
 /**
  * One service under test: where it listens, how to tell it is ready, how it reports its own
  * startup time, and its image per mode.
  *
+ * @param healthPath the framework's own health endpoint, or null where the app has none
  * @param startupLogPattern a regex with a named group {@code seconds} or {@code millis}
  *     matching the framework's own "started in" log line
  */
@@ -22,8 +24,12 @@ public record App(
     Map<String, String> images) {
 
   public App {
-    Objects.requireNonNull(name, "app name");
-    images = Map.copyOf(images);
+    required(name, "name");
+    required(framework, "framework");
+    required(frameworkVersion, "frameworkVersion");
+    required(readinessPath, "readinessPath");
+    required(startupLogPattern, "startupLogPattern");
+    images = Map.copyOf(required(images, "images"));
   }
 
   public String imageFor(Mode mode) {

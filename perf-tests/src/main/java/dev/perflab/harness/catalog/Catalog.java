@@ -1,5 +1,7 @@
 package dev.perflab.harness.catalog;
 
+import static dev.perflab.harness.config.StrictYaml.required;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -19,10 +21,14 @@ public record Catalog(
     Downstream downstream) {
 
   public Catalog {
-    jvmFlags = List.copyOf(jvmFlags);
-    apps = List.copyOf(apps);
-    modes = List.copyOf(modes);
-    profiles = List.copyOf(profiles);
+    jvmFlags = List.copyOf(required(jvmFlags, "jvmFlags"));
+    required(baseImage, "baseImage");
+    required(measuredCpuset, "measuredCpuset");
+    required(harnessCpuset, "harnessCpuset");
+    apps = List.copyOf(required(apps, "apps"));
+    modes = List.copyOf(required(modes, "modes"));
+    profiles = List.copyOf(required(profiles, "profiles"));
+    required(downstream, "downstream");
   }
 
   /** Every app x mode x profile for which the app has an image in that mode. */

@@ -1,10 +1,16 @@
 package dev.perflab.harness.catalog;
 
+import static dev.perflab.harness.config.StrictYaml.required;
+
 /**
  * The cgroup limits a measured container runs under: a CPU quota in cores and a memory limit
  * that is also the memory+swap limit, so the container can never swap.
  */
 public record ResourceProfile(String name, double cpus, long memoryMebibytes) {
+
+  public ResourceProfile {
+    required(name, "name");
+  }
 
   public long memoryBytes() {
     return memoryMebibytes * 1024 * 1024;

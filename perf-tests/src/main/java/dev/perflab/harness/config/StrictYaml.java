@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.util.regex.Matcher;
@@ -16,15 +17,15 @@ import java.util.stream.Collectors;
 
 /**
  * Reads a human-edited YAML file into records, refusing anything the records do not declare:
- * unknown keys, missing keys, nulls and wrong types all fail with a {@link ConfigFileException}
- * that names the file, the line and the field.
+ * unknown keys, missing keys and wrong types all fail with a {@link ConfigFileException} that
+ * names the file, the line and the field. Records refuse the nulls they cannot take in their
+ * constructors ({@link #required}); that failure is reported the same way.
  */
 public final class StrictYaml {
 
   private static final ObjectMapper MAPPER = JsonMapper.builder(new YAMLFactory())
       .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
       .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
-      .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
       .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
       .disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS)
       .build();
@@ -43,6 +44,14 @@ public final class StrictYaml {
     } catch (JsonProcessingException e) {
       throw translate(yaml, source, e);
     }
+  }
+
+  /** For record constructors: a key that is present but null (or empty) is refused. */
+  public static <T> T required(T value, String key) {
+    if (value == null) {
+      throw new IllegalArgumentException("'" + key + "' must have a value");
+    }
+    return value;
   }
 
   private static ConfigFileException translate(String yaml, String source, JsonProcessingException e) {
@@ -74,6 +83,9 @@ public final class StrictYaml {
   }
 
   private static String problem(JsonProcessingException e) {
+    if (e instanceof ValueInstantiationException invalid && invalid.getCause() != null) {
+      return invalid.getCause().getMessage();
+    }
     if (e instanceof UnrecognizedPropertyException unknown) {
       return "unknown key '" + unknown.getPropertyName() + "'; expected one of "
           + unknown.getKnownPropertyIds();

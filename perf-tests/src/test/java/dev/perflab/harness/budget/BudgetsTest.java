@@ -71,6 +71,20 @@ class BudgetsTest {
   }
 
   @Test
+  void nullCellsAreRefused() {
+    assertThatThrownBy(() -> Budgets.parse("cells:\n", "budgets.yaml", CELLS))
+        .hasMessageContaining("budgets.yaml line ")
+        .hasMessageContaining("'cells' must have a value");
+  }
+
+  @Test
+  void nullBudgetValueIsRefused() {
+    String text = VALID.replace("maxImageSizeMegabytes: 100", "maxImageSizeMegabytes:");
+    assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", CELLS))
+        .hasMessageContaining("field 'cells.app/jvm/1cpu.maxImageSizeMegabytes'");
+  }
+
+  @Test
   void catalogCellWithoutBudgetIsRefused() {
     String text = "cells: {}\n";
     assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", CELLS))

@@ -12,11 +12,12 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * A perf run's results: the environment, how many launches were measured per cell, and every
- * cell. Written as {@code results.json} (everything, raw samples included) and
+ * A perf run's results: the environment, how many launches were discarded and measured per
+ * cell, and every cell. Written as {@code results.json} (everything, raw samples included) and
  * {@code summary.md} (the table a person reads).
  */
-public record PerfReport(String schema, EnvironmentRecord environment, int repetitions, List<CellReport> cells) {
+public record PerfReport(
+    String schema, EnvironmentRecord environment, int discardedLaunches, int measuredLaunches, List<CellReport> cells) {
 
   public static final String SCHEMA = "perflab-results/1";
 
@@ -26,18 +27,19 @@ public record PerfReport(String schema, EnvironmentRecord environment, int repet
       .enable(SerializationFeature.INDENT_OUTPUT)
       .build();
 
-  public PerfReport(EnvironmentRecord environment, int repetitions, List<CellReport> cells) {
-    this(SCHEMA, environment, repetitions, List.copyOf(cells));
+  public PerfReport(EnvironmentRecord environment, int discardedLaunches, int measuredLaunches, List<CellReport> cells) {
+    this(SCHEMA, environment, discardedLaunches, measuredLaunches, List.copyOf(cells));
   }
 
   /** Cells with their budget verdicts; with {@code budgets} null, cells are reported as measured only. */
-  public static PerfReport of(EnvironmentRecord environment, int repetitions, List<CellResult> results, Budgets budgets) {
+  public static PerfReport of(
+      EnvironmentRecord environment, int discardedLaunches, int measuredLaunches, List<CellResult> results, Budgets budgets) {
     List<CellReport> cells = results.stream()
         .map(result -> budgets == null
             ? CellReport.of(result, null, List.of())
             : CellReport.of(result, budgets.cells().get(result.cellId()), budgets.check(result)))
         .toList();
-    return new PerfReport(environment, repetitions, cells);
+    return new PerfReport(environment, discardedLaunches, measuredLaunches, cells);
   }
 
   /** Writes results.json and summary.md into {@code dir}; returns the summary's text. */

@@ -18,9 +18,9 @@ public final class SummaryTable {
     StringBuilder md = new StringBuilder();
     md.append("# perflab startup summary\n\n");
     md.append(String.format(Locale.ROOT,
-        "Medians over %d measured launches per cell (a fresh container each, after one discarded warm-up"
-            + " launch); spread as min–max and coefficient of variation (CV). MB = 10^6 bytes.%n%n",
-        report.repetitions()));
+        "Medians over %d measured launch(es) per cell, a fresh container each, after %d discarded warm-up"
+            + " launch(es); spread as min–max and coefficient of variation (CV). MB = 10^6 bytes.%n%n",
+        report.measuredLaunches(), report.discardedLaunches()));
     md.append("| cell | first OK ms (min–max) | CV | StartedAt→OK ms | framework ms | CPU s to ready"
         + " | RSS MB first OK | RSS MB warm | cgroup MB warm | image MB (layers) | verdict |\n");
     md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");

@@ -24,10 +24,13 @@ public final class PerfRun {
 
   private PerfRun() {}
 
+  /** Launches per cell that are measured but left out of its statistics. */
+  public static final int DISCARDED_LAUNCHES = 1;
+
   public static List<CellResult> measure(Lab lab, List<Cell> cells, int repetitions) {
     List<CellResult> results = new ArrayList<>();
     for (Cell cell : cells) {
-      results.add(measure(lab.launcher(), cell, 1, repetitions));
+      results.add(measure(lab.launcher(), cell, DISCARDED_LAUNCHES, repetitions));
     }
     return List.copyOf(results);
   }

@@ -43,7 +43,7 @@ class StartupBudgetsIT {
     }
     report = PerfReport.of(
         EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir()),
-        config.repetitions(), results, budgets);
+        PerfRun.DISCARDED_LAUNCHES, config.repetitions(), results, budgets);
     String summary = report.writeTo(config.reportDir());
     System.out.println("\n" + summary + "\nFull results: " + config.reportDir().resolve("results.json").toAbsolutePath());
   }

@@ -43,7 +43,7 @@ class SmokeIT {
     lab.close();
     PerfReport report = PerfReport.of(
         EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir()),
-        1, results, null);
+        0, 1, results, null);
     System.out.println(report.writeTo(config.reportDir().resolveSibling("smoke-report")));
   }
 

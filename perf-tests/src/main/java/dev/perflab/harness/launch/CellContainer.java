@@ -18,6 +18,7 @@ public final class CellContainer extends GenericContainer<CellContainer> {
 
   private volatile long startCallNanos;
   private volatile long hostPid;
+  private volatile String networkIp;
   private volatile FailedState failedState;
 
   public CellContainer(String image) {
@@ -55,6 +56,19 @@ public final class CellContainer extends GenericContainer<CellContainer> {
   @Override
   protected void containerIsStarting(InspectContainerResponse containerInfo) {
     hostPid = containerInfo.getState().getPidLong();
+    networkIp = containerInfo.getNetworkSettings().getNetworks().values().stream()
+        .map(network -> network.getIpAddress())
+        .filter(ip -> ip != null && !ip.isEmpty())
+        .findFirst()
+        .orElse(null);
+  }
+
+  /**
+   * The container's address on its Docker network, known once it has started (null before).
+   * The host reaches it directly over the bridge, without docker-proxy in between.
+   */
+  public String networkIp() {
+    return networkIp;
   }
 
   public long startCallNanos() {

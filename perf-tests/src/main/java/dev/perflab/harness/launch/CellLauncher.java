@@ -17,6 +17,7 @@ import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.function.Supplier;
 import org.testcontainers.containers.Container.ExecResult;
 import org.testcontainers.containers.Network;
 
@@ -43,13 +44,14 @@ public final class CellLauncher {
 
   /**
    * One measured launch: a fresh container pinned to the measured CPU, timed from Docker's
-   * start call to the first 200, sampled at that moment and after the warm-up, its limits
-   * proven from inside, then removed.
+   * start call to the first 200 (polled at the container's address on the lab network), sampled
+   * at that moment and after the warm-up, its limits proven from inside, then removed.
    */
   public LaunchSample measure(Cell cell, int repetition, boolean discarded) throws CellLaunchException {
-    int hostPort = freePort();
-    CellContainer container = newContainer(cell, hostPort).withCpuset(catalog.measuredCpuset());
-    URI readiness = URI.create("http://localhost:" + hostPort + cell.app().readinessPath());
+    // No published port: the host polls the container's own address, without docker-proxy.
+    CellContainer container = newContainer(cell).withCpuset(catalog.measuredCpuset());
+    Supplier<URI> readiness = () -> container.networkIp() == null ? null
+        : URI.create("http://" + container.networkIp() + ":" + cell.app().port() + cell.app().readinessPath());
     String step = "start";
     try (FirstOkProbe<MemoryAndCpu> probe =
              FirstOkProbe.start(readiness, () -> MemoryAndCpu.read(container.hostPid()))) {
@@ -59,7 +61,7 @@ public final class CellLauncher {
       Instant startedAt = Instant.parse(container.getContainerInfo().getState().getStartedAt());
 
       step = "warm-up";
-      Warmup.send(readiness, config.warmupRequests());
+      Warmup.send(readiness.get(), config.warmupRequests());
       MemoryAndCpu afterWarmup = MemoryAndCpu.read(container.hostPid());
 
       step = "limits check";
@@ -87,6 +89,7 @@ public final class CellLauncher {
           afterWarmup.rssBytes(),
           afterWarmup.cgroupMemoryBytes(),
           firstOk.attempts(),
+          firstOk.meanPollIntervalMillis(),
           limits,
           container.getContainerId().substring(0, 12));
     } catch (Exception e) {
@@ -105,9 +108,10 @@ public final class CellLauncher {
    */
   public RunningCell start(Cell cell) throws CellLaunchException {
     int hostPort = freePort();
-    CellContainer container = newContainer(cell, hostPort);
+    CellContainer container = newContainer(cell).withHostPort(hostPort, cell.app().port());
     URI base = URI.create("http://localhost:" + hostPort);
-    try (FirstOkProbe<Void> probe = FirstOkProbe.start(base.resolve(cell.app().readinessPath()), () -> null)) {
+    URI readiness = base.resolve(cell.app().readinessPath());
+    try (FirstOkProbe<Void> probe = FirstOkProbe.start(() -> readiness, () -> null)) {
       container.waitingFor(new FirstOkWait(probe, container).withStartupTimeout(config.readyTimeout()));
       container.start();
       return new RunningCell(cell, container, base);
@@ -118,10 +122,9 @@ public final class CellLauncher {
     }
   }
 
-  private CellContainer newContainer(Cell cell, int hostPort) {
+  private CellContainer newContainer(Cell cell) {
     return new CellContainer(cell.image())
         .withLimits(cell.profile())
-        .withHostPort(hostPort, cell.app().port())
         .withNetwork(network)
         .withEnv("JDK_JAVA_OPTIONS", catalog.jdkJavaOptions())
         .withEnv("DOWNSTREAM_URL", catalog.downstream().url())

@@ -1,10 +1,11 @@
 package dev.perflab.harness.measure;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.net.HttpURLConnection;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.CompletableFuture;
@@ -20,61 +21,113 @@ import java.util.function.Supplier;
  * of the app being able to serve it. A port merely accepting connections proves nothing here:
  * docker-proxy accepts on the host port long before the app listens.
  *
+ * <p>The URL is asked for at every poll; while it is null (the container has no address yet)
+ * the probe keeps its pace without polling. Callers give the container's own address on its
+ * Docker network, not a published port: through docker-proxy each poll costs milliseconds and
+ * CPU the app may be waiting for, and while the container's network comes up docker-proxy
+ * accepts and then holds a connection for a second before resetting it.
+ *
  * <p>At the first 200 the probe takes {@code atFirstOk} at once, so what it samples (memory,
  * CPU used) belongs to that moment and not to whenever the caller gets around to it.
  */
 public final class FirstOkProbe<T> implements AutoCloseable {
 
   public static final Duration POLL_INTERVAL = Duration.ofMillis(1);
+  private static final Duration CONNECT_CHECK_TIMEOUT = Duration.ofMillis(20);
 
-  /** When the first 200 arrived, by both clocks, and what was sampled right then. */
-  public record FirstOk<T>(long nanoTime, Instant instant, int attempts, T sampledAtFirstOk) {}
+  /**
+   * When the first 200 arrived, by both clocks, what was sampled right then, and how often the
+   * probe polled until then: the mean time between the starts of two polls, up to the start of
+   * the successful one (which itself may take long: it is the app's first request).
+   */
+  public record FirstOk<T>(long nanoTime, Instant instant, int attempts, double meanPollIntervalMillis, T sampledAtFirstOk) {}
 
-  private final HttpClient client = HttpClient.newBuilder()
-      .version(HttpClient.Version.HTTP_1_1)
-      .connectTimeout(Duration.ofMillis(500))
-      .build();
   private final CompletableFuture<FirstOk<T>> firstOk = new CompletableFuture<>();
   private final Thread poller;
   private volatile boolean closed;
 
-  private FirstOkProbe(URI uri, Supplier<T> atFirstOk) {
-    HttpRequest request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(2)).GET().build();
-    poller = Thread.ofPlatform().daemon().name("first-ok-probe").unstarted(() -> poll(request, atFirstOk));
+  private FirstOkProbe(Supplier<URI> uri, Supplier<T> atFirstOk) {
+    poller = Thread.ofPlatform().daemon().name("first-ok-probe").unstarted(() -> poll(uri, atFirstOk));
   }
 
-  /** Starts polling {@code uri} now. */
-  public static <T> FirstOkProbe<T> start(URI uri, Supplier<T> atFirstOk) {
+  /** Starts polling now, at whatever {@code uri} gives at each poll (nothing while it gives null). */
+  public static <T> FirstOkProbe<T> start(Supplier<URI> uri, Supplier<T> atFirstOk) {
     FirstOkProbe<T> probe = new FirstOkProbe<>(uri, atFirstOk);
     probe.poller.start();
     return probe;
   }
 
-  private void poll(HttpRequest request, Supplier<T> atFirstOk) {
+  private void poll(Supplier<URI> uri, Supplier<T> atFirstOk) {
+    long startNanos = System.nanoTime();
     int attempts = 0;
     while (!closed) {
+      URI target = uri.get();
+      if (target == null) {
+        if (!pause()) {
+          return;
+        }
+        startNanos = System.nanoTime();
+        continue;
+      }
       attempts++;
+      long attemptNanos = System.nanoTime();
       try {
-        HttpResponse<Void> response = client.send(request, HttpResponse.BodyHandlers.discarding());
-        if (response.statusCode() == 200) {
+        if (status(target) == 200) {
           long nanoTime = System.nanoTime();
           Instant instant = Instant.now();
-          firstOk.complete(new FirstOk<>(nanoTime, instant, attempts, atFirstOk.get()));
+          double meanIntervalMillis = attempts < 2 ? 0 : (attemptNanos - startNanos) / 1e6 / (attempts - 1);
+          firstOk.complete(new FirstOk<>(nanoTime, instant, attempts, meanIntervalMillis, atFirstOk.get()));
           return;
         }
       } catch (IOException e) {
         // Not listening yet, or docker-proxy dropped the connection: keep polling.
-      } catch (InterruptedException e) {
-        return;
       } catch (RuntimeException e) {
         firstOk.completeExceptionally(e);
         return;
       }
-      try {
-        Thread.sleep(POLL_INTERVAL);
-      } catch (InterruptedException e) {
+      if (!pause()) {
         return;
       }
+    }
+  }
+
+  /** Sleeps one poll interval; false when the probe was closed meanwhile. */
+  private boolean pause() {
+    try {
+      Thread.sleep(POLL_INTERVAL);
+      return !closed;
+    } catch (InterruptedException e) {
+      return false;
+    }
+  }
+
+  /**
+   * One blocking GET on a fresh connection, after a bare TCP connect proves something listens.
+   * That check ends in about 0.2 ms when nothing does (refused), or after {@link
+   * #CONNECT_CHECK_TIMEOUT} while the container's network is not up yet (unanswered); an HTTP
+   * client's first attempt there can hang for a second. HttpURLConnection rather than
+   * HttpClient for the GET: it fails fast on the calling thread, where HttpClient's asynchronous
+   * machinery takes a millisecond or more, which would stretch the poll interval.
+   */
+  private static int status(URI uri) throws IOException {
+    try (Socket socket = new Socket()) {
+      socket.connect(new InetSocketAddress(uri.getHost(), uri.getPort()), (int) CONNECT_CHECK_TIMEOUT.toMillis());
+    }
+    HttpURLConnection connection = (HttpURLConnection) uri.toURL().openConnection();
+    connection.setConnectTimeout(500);
+    connection.setReadTimeout(2000);
+    connection.setUseCaches(false);
+    connection.setRequestProperty("Connection", "close");
+    try {
+      int status = connection.getResponseCode();
+      try (InputStream body = status < 400 ? connection.getInputStream() : connection.getErrorStream()) {
+        if (body != null) {
+          body.readAllBytes();
+        }
+      }
+      return status;
+    } finally {
+      connection.disconnect();
     }
   }
 
@@ -103,6 +156,5 @@ public final class FirstOkProbe<T> implements AutoCloseable {
   public void close() {
     closed = true;
     poller.interrupt();
-    client.close();
   }
 }

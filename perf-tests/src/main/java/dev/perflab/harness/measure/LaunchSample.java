@@ -12,7 +12,8 @@ package dev.perflab.harness.measure;
  *     the daemon's own start work
  * @param frameworkReportedStartupMillis what the framework logs as its startup time
  * @param cpuSecondsUntilReady CPU time the container used until the first 200 (cgroup cpuacct)
- * @param firstOkPollAttempts how many polls the probe made before the first 200
+ * @param firstOkPollAttempts how many polls the probe made until the first 200
+ * @param meanPollIntervalMillis mean time between two polls: the resolution of the timing
  */
 public record LaunchSample(
     int repetition,
@@ -26,5 +27,6 @@ public record LaunchSample(
     long rssBytesAfterWarmup,
     long cgroupMemoryBytesAfterWarmup,
     int firstOkPollAttempts,
+    double meanPollIntervalMillis,
     EffectiveLimits effectiveLimits,
     String containerId) {}

@@ -124,7 +124,7 @@ class BudgetsTest {
     List<LaunchSample> launches = new java.util.ArrayList<>();
     for (int i = 0; i < firstOkMillis.length; i++) {
       launches.add(new LaunchSample(i, i == 0, firstOkMillis[i], firstOkMillis[i], firstOkMillis[i], 1.0,
-          rssBytes, rssBytes, rssBytes, rssBytes, 1, new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 1), "c"));
+          rssBytes, rssBytes, rssBytes, rssBytes, 1, 1.0, new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 1), "c"));
     }
     return CellResult.of(CELL, new ImageInfo("perflab/app:1.0-jvm", "sha256:x", imageBytes, 3), launches, null);
   }

@@ -21,9 +21,9 @@ public final class SummaryTable {
         "Medians over %d measured launch(es) per cell, a fresh container each, after %d discarded warm-up"
             + " launch(es); spread as min–max and coefficient of variation (CV). MB = 10^6 bytes.%n%n",
         report.measuredLaunches(), report.discardedLaunches()));
-    md.append("| cell | first OK ms (min–max) | CV | StartedAt→OK ms | framework ms | CPU s to ready"
+    md.append("| cell | first OK ms (min–max) | p90 | CV | StartedAt→OK ms | framework ms | CPU s to ready"
         + " | RSS MB first OK | RSS MB warm | cgroup MB warm | image MB (layers) | verdict |\n");
-    md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
+    md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
     for (CellReport cell : report.cells()) {
       md.append(row(cell)).append('\n');
     }
@@ -37,12 +37,12 @@ public final class SummaryTable {
     String image = cell.image() == null ? "–"
         : String.format(Locale.ROOT, "%.0f (%d)", cell.image().sizeBytes() / MB, cell.image().layerCount());
     if (s.isEmpty()) {
-      return "| " + cell.cellId() + " | – | – | – | – | – | – | – | – | " + image + " | " + verdict(cell) + " |";
+      return "| " + cell.cellId() + " | – | – | – | – | – | – | – | – | – | " + image + " | " + verdict(cell) + " |";
     }
     Distribution firstOk = s.get(Metric.TIME_TO_FIRST_OK_MILLIS.key());
-    return String.format(Locale.ROOT, "| %s | %.0f (%.0f–%.0f) | %.1f %% | %.0f | %.0f | %.2f | %.0f | %.0f | %.0f | %s | %s |",
+    return String.format(Locale.ROOT, "| %s | %.0f (%.0f–%.0f) | %.0f | %.1f %% | %.0f | %.0f | %.2f | %.0f | %.0f | %.0f | %s | %s |",
         cell.cellId(),
-        firstOk.median(), firstOk.min(), firstOk.max(),
+        firstOk.median(), firstOk.min(), firstOk.max(), firstOk.p90(),
         firstOk.coefficientOfVariation() * 100,
         median(s, Metric.STARTED_AT_TO_FIRST_OK_MILLIS),
         median(s, Metric.FRAMEWORK_REPORTED_STARTUP_MILLIS),

@@ -4,7 +4,6 @@ import static dev.perflab.harness.config.StrictYaml.required;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Everything a perf run can measure, read from {@code catalog.yaml}: the apps, modes and
@@ -45,10 +44,6 @@ public record Catalog(
       }
     }
     return List.copyOf(cells);
-  }
-
-  public Optional<App> app(String name) {
-    return apps.stream().filter(a -> a.name().equals(name)).findFirst();
   }
 
   public Mode mode(String name) {

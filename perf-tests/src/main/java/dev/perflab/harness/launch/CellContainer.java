@@ -2,7 +2,6 @@ package dev.perflab.harness.launch;
 
 import com.github.dockerjava.api.command.InspectContainerResponse;
 import dev.perflab.harness.catalog.ResourceProfile;
-import java.util.Map;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.utility.DockerImageName;
 
@@ -41,10 +40,6 @@ public final class CellContainer extends GenericContainer<CellContainer> {
   public CellContainer withHostPort(int hostPort, int containerPort) {
     addFixedExposedPort(hostPort, containerPort);
     return self();
-  }
-
-  public CellContainer withLabelsFrom(Map<String, String> labels) {
-    return withLabels(labels);
   }
 
   @Override

@@ -128,7 +128,7 @@ public final class CellLauncher {
         .withNetwork(network)
         .withEnv("JDK_JAVA_OPTIONS", catalog.jdkJavaOptions())
         .withEnv("DOWNSTREAM_URL", catalog.downstream().url())
-        .withLabelsFrom(LabLabels.forCell(cell.id()));
+        .withLabels(LabLabels.forCell(cell.id()));
   }
 
   private static EffectiveLimits effectiveLimits(CellContainer container)

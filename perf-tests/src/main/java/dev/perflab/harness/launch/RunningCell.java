@@ -6,10 +6,6 @@ import java.net.URI;
 /** A cell kept running for traffic; closing it removes the container. */
 public record RunningCell(Cell cell, CellContainer container, URI baseUri) implements AutoCloseable {
 
-  public URI uri(String pathAndQuery) {
-    return baseUri.resolve(pathAndQuery);
-  }
-
   @Override
   public void close() {
     container.stop();

@@ -80,7 +80,7 @@ public final class FirstOkProbe<T> implements AutoCloseable {
           return;
         }
       } catch (IOException e) {
-        // Not listening yet, or docker-proxy dropped the connection: keep polling.
+        // Not listening yet (or, through a published port, docker-proxy dropped us): keep polling.
       } catch (RuntimeException e) {
         firstOk.completeExceptionally(e);
         return;
@@ -115,7 +115,8 @@ public final class FirstOkProbe<T> implements AutoCloseable {
     }
     HttpURLConnection connection = (HttpURLConnection) uri.toURL().openConnection();
     connection.setConnectTimeout(500);
-    connection.setReadTimeout(2000);
+    // Generous: the app's first request may take seconds under a fraction of a CPU.
+    connection.setReadTimeout(10_000);
     connection.setUseCaches(false);
     connection.setRequestProperty("Connection", "close");
     try {

@@ -7,8 +7,9 @@ import org.testcontainers.utility.DockerImageName;
 
 /**
  * A container under measurement: cgroup limits applied through the create-container command,
- * a fixed host port (so the readiness probe can poll before the container exists), and the
- * moment just before Docker's start call recorded for time-to-first-OK.
+ * the moment just before Docker's start call recorded for time-to-first-OK, and what the host
+ * needs to observe it (its main process, its address on the lab network). A fixed host port is
+ * only for containers kept running for traffic.
  */
 public final class CellContainer extends GenericContainer<CellContainer> {
 

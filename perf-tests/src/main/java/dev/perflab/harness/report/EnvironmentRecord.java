@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -103,7 +104,9 @@ public record EnvironmentRecord(
   /** A git answer, or "" outside a checkout (e.g. a source tarball). */
   private static String git(Path dir, String... args) {
     try {
-      Process process = new ProcessBuilder(concat("git", args)).directory(dir.toFile())
+      List<String> command = new ArrayList<>(List.of("git"));
+      command.addAll(List.of(args));
+      Process process = new ProcessBuilder(command).directory(dir.toFile())
           .redirectErrorStream(true).start();
       String out = new String(process.getInputStream().readAllBytes()).strip();
       return process.waitFor(10, TimeUnit.SECONDS) && process.exitValue() == 0 ? out : "";
@@ -113,12 +116,5 @@ public record EnvironmentRecord(
       Thread.currentThread().interrupt();
       return "";
     }
-  }
-
-  private static String[] concat(String first, String[] rest) {
-    String[] all = new String[rest.length + 1];
-    all[0] = first;
-    System.arraycopy(rest, 0, all, 1, rest.length);
-    return all;
   }
 }

@@ -24,10 +24,6 @@ public record CellResult(String cellId, ImageInfo image, List<LaunchSample> laun
     return new CellResult(cell.id(), image, launches, failure);
   }
 
-  public boolean failed() {
-    return failure != null;
-  }
-
   /** The launches that count: all but the discarded first one. */
   public List<LaunchSample> measured() {
     return launches.stream().filter(sample -> !sample.discarded()).toList();
@@ -36,17 +32,17 @@ public record CellResult(String cellId, ImageInfo image, List<LaunchSample> laun
   /** Median, spread and CV of every metric over the measured launches (empty if none). */
   public Map<String, Distribution> statistics() {
     Map<String, Distribution> statistics = new LinkedHashMap<>();
-    List<LaunchSample> measured = measured();
-    if (measured.isEmpty()) {
-      return statistics;
-    }
     for (Metric metric : Metric.values()) {
-      statistics.put(metric.key(), Distribution.of(measured.stream().map(metric::of).toList()));
+      statistics(metric).ifPresent(distribution -> statistics.put(metric.key(), distribution));
     }
     return statistics;
   }
 
+  /** One metric's distribution over the measured launches; empty if none was measured. */
   public Optional<Distribution> statistics(Metric metric) {
-    return Optional.ofNullable(statistics().get(metric.key()));
+    List<LaunchSample> measured = measured();
+    return measured.isEmpty()
+        ? Optional.empty()
+        : Optional.of(Distribution.of(measured.stream().map(metric::of).toList()));
   }
 }

@@ -12,6 +12,9 @@ import java.util.regex.Pattern;
  * @param healthPath the framework's own health endpoint, or null where the app has none
  * @param startupLogPattern a regex with a named group {@code seconds} or {@code millis}
  *     matching the framework's own "started in" log line
+ * @param module the app's Maven module, relative to the project root
+ * @param artifacts per mode, what its image is built from, relative to the module: the
+ *     packaged app's directory or the native executable
  */
 public record App(
     String name,
@@ -21,7 +24,9 @@ public record App(
     String readinessPath,
     String healthPath,
     Pattern startupLogPattern,
-    Map<String, String> images) {
+    String module,
+    Map<String, String> images,
+    Map<String, String> artifacts) {
 
   public App {
     required(name, "name");
@@ -29,7 +34,9 @@ public record App(
     required(frameworkVersion, "frameworkVersion");
     required(readinessPath, "readinessPath");
     required(startupLogPattern, "startupLogPattern");
+    required(module, "module");
     images = Map.copyOf(required(images, "images"));
+    artifacts = Map.copyOf(required(artifacts, "artifacts"));
   }
 
   public String imageFor(Mode mode) {

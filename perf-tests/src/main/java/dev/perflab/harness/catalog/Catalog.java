@@ -4,13 +4,15 @@ import static dev.perflab.harness.config.StrictYaml.required;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Everything a perf run can measure, read from {@code catalog.yaml}: the apps, modes and
  * resource profiles whose product is the set of cells, plus what every cell shares.
  */
 public record Catalog(
-    List<String> jvmFlags,
+    String jvmOptions,
+    TrainingLimits aotTraining,
     String baseImage,
     String measuredCpuset,
     String harnessCpuset,
@@ -20,7 +22,8 @@ public record Catalog(
     Downstream downstream) {
 
   public Catalog {
-    jvmFlags = List.copyOf(required(jvmFlags, "jvmFlags"));
+    required(jvmOptions, "jvmOptions");
+    required(aotTraining, "aotTraining");
     required(baseImage, "baseImage");
     required(measuredCpuset, "measuredCpuset");
     required(harnessCpuset, "harnessCpuset");
@@ -79,8 +82,21 @@ public record Catalog(
     return List.copyOf(cpus);
   }
 
-  /** {@code JDK_JAVA_OPTIONS} for every cell: the catalog's flags, space-separated. */
+  /** {@code JDK_JAVA_OPTIONS} for every cell. */
   public String jdkJavaOptions() {
-    return String.join(" ", jvmFlags);
+    return jvmOptions;
+  }
+
+  /** The JVM options one by one. */
+  public List<String> jvmFlags() {
+    return List.of(jvmOptions.strip().split("\\s+"));
+  }
+
+  /** The profile AOT caches are trained under, if one matches the training limits. */
+  public Optional<ResourceProfile> trainingProfile() {
+    return profiles.stream()
+        .filter(p -> p.cpuQuotaMicros() == Math.round(aotTraining.cpus() * ResourceProfile.CFS_PERIOD_MICROS)
+            && p.memoryMebibytes() == aotTraining.memoryMebibytes())
+        .findFirst();
   }
 }

@@ -90,10 +90,28 @@ public final class CellContainer extends GenericContainer<CellContainer> {
     try {
       InspectContainerResponse.ContainerState state = getDockerClient().inspectContainerCmd(getContainerId()).exec().getState();
       Long exitCode = Boolean.TRUE.equals(state.getRunning()) ? null : state.getExitCodeLong();
-      failedState = new FailedState(exitCode, state.getOOMKilled(), getLogs());
+      failedState = new FailedState(exitCode, state.getOOMKilled(), logsOfExited(exitCode != null));
     } catch (RuntimeException e) {
       failedState = new FailedState(null, null, "(could not read the container's state or log: " + e.getMessage() + ")");
     }
+  }
+
+  /**
+   * The log; for a container that has just exited, read again for up to a second while empty:
+   * the daemon may still be writing the last output of a process that failed in milliseconds.
+   */
+  private String logsOfExited(boolean exited) {
+    String logs = getLogs();
+    for (int attempt = 0; exited && logs.isBlank() && attempt < 20; attempt++) {
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+      logs = getLogs();
+    }
+    return logs;
   }
 
   /** The state captured at a failed start, else the state now; null if there is no container. */

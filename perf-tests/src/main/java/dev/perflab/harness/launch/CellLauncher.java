@@ -7,6 +7,7 @@ import dev.perflab.harness.measure.FirstOkProbe;
 import dev.perflab.harness.measure.FirstOkProbe.FirstOk;
 import dev.perflab.harness.measure.LaunchSample;
 import dev.perflab.harness.measure.MemoryAndCpu;
+import dev.perflab.harness.measure.ProcessMaps;
 import dev.perflab.harness.measure.StartupLog;
 import dev.perflab.harness.measure.Warmup;
 import dev.perflab.harness.run.HarnessConfig;
@@ -60,6 +61,9 @@ public final class CellLauncher {
       FirstOk<MemoryAndCpu> firstOk = probe.await(config.readyTimeout(), () -> true);
       Instant startedAt = Instant.parse(container.getContainerInfo().getState().getStartedAt());
 
+      step = "AOT cache check";
+      long aotCacheMappedBytes = aotCacheMappedBytes(cell, container.hostPid());
+
       step = "warm-up";
       Warmup.send(readiness.get(), config.warmupRequests());
       MemoryAndCpu afterWarmup = MemoryAndCpu.read(container.hostPid());
@@ -90,6 +94,7 @@ public final class CellLauncher {
           afterWarmup.cgroupMemoryBytes(),
           firstOk.attempts(),
           firstOk.meanPollIntervalMillis(),
+          aotCacheMappedBytes,
           limits,
           container.getContainerId().substring(0, 12));
     } catch (Exception e) {
@@ -129,6 +134,25 @@ public final class CellLauncher {
         .withEnv("JDK_JAVA_OPTIONS", catalog.jdkJavaOptions())
         .withEnv("DOWNSTREAM_URL", catalog.downstream().url())
         .withLabels(LabLabels.forCell(cell.id()));
+  }
+
+  /**
+   * The mode's AOT cache as mapped by the JVM: the proof it is in use. The images already run
+   * with -XX:AOTMode=on, so a cache the JVM rejects stops it at startup; this also catches an
+   * image whose entry point lost the flags and would quietly measure JVM mode.
+   */
+  private static long aotCacheMappedBytes(Cell cell, long pid) {
+    String cache = cell.mode().aotCache();
+    if (cache == null) {
+      return 0;
+    }
+    long mapped = ProcessMaps.mappedBytes(pid, cache);
+    if (mapped == 0) {
+      throw new IllegalStateException("the JVM has not mapped the AOT cache " + cache + " (mode "
+          + cell.mode().name() + "): the cell would measure plain JVM mode. Check the image's ENTRYPOINT"
+          + " (-XX:AOTCache=" + cache + " -XX:AOTMode=on) and that the cache was trained for this image");
+    }
+    return mapped;
   }
 
   private static EffectiveLimits effectiveLimits(CellContainer container)

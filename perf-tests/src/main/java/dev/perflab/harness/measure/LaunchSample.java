@@ -14,6 +14,8 @@ package dev.perflab.harness.measure;
  * @param cpuSecondsUntilReady CPU time the container used until the first 200 (cgroup cpuacct)
  * @param firstOkPollAttempts how many polls the probe made until the first 200
  * @param meanPollIntervalMillis mean time between two polls: the resolution of the timing
+ * @param aotCacheMappedBytes how much of the mode's AOT cache the JVM had mapped at the first
+ *     200 (0 in a mode without one; an AOT launch with 0 fails instead)
  */
 public record LaunchSample(
     int repetition,
@@ -28,5 +30,6 @@ public record LaunchSample(
     long cgroupMemoryBytesAfterWarmup,
     int firstOkPollAttempts,
     double meanPollIntervalMillis,
+    long aotCacheMappedBytes,
     EffectiveLimits effectiveLimits,
     String containerId) {}

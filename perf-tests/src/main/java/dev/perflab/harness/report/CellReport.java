@@ -3,6 +3,7 @@ package dev.perflab.harness.report;
 import dev.perflab.harness.budget.Breach;
 import dev.perflab.harness.budget.Budget;
 import dev.perflab.harness.launch.CellFailure;
+import dev.perflab.harness.measure.AotTraining;
 import dev.perflab.harness.measure.ImageInfo;
 import dev.perflab.harness.measure.LaunchSample;
 import dev.perflab.harness.stats.Distribution;
@@ -10,10 +11,15 @@ import dev.perflab.harness.run.CellResult;
 import java.util.List;
 import java.util.Map;
 
-/** One cell as results.json records it: raw launches, statistics, budget and verdict. */
+/**
+ * One cell as results.json records it: raw launches, statistics, budget and verdict, or why it
+ * is unavailable on this machine.
+ */
 public record CellReport(
     String cellId,
+    String unavailable,
     ImageInfo image,
+    AotTraining aotTraining,
     Map<String, Distribution> statistics,
     Budget budget,
     List<Breach> breaches,
@@ -21,7 +27,8 @@ public record CellReport(
     List<LaunchSample> launches) {
 
   public static CellReport of(CellResult result, Budget budget, List<Breach> breaches) {
-    return new CellReport(result.cellId(), result.image(), result.statistics(), budget,
+    return new CellReport(result.cellId(), result.unavailable(), result.image(), result.aotTraining(),
+        result.statistics(), budget,
         List.copyOf(breaches), result.failure(), result.launches());
   }
 

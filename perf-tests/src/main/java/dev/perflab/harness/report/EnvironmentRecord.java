@@ -6,6 +6,7 @@ import com.github.dockerjava.api.model.Version;
 import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.ResourceProfile;
+import dev.perflab.harness.catalog.TrainingLimits;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,6 +41,7 @@ public record EnvironmentRecord(
     String measuredCpuset,
     String harnessCpuset,
     List<String> jvmFlags,
+    TrainingLimits aotTrainingLimits,
     String gitCommit,
     boolean gitDirty) {
 
@@ -67,6 +69,7 @@ public record EnvironmentRecord(
         catalog.measuredCpuset(),
         catalog.harnessCpuset(),
         catalog.jvmFlags(),
+        catalog.aotTraining(),
         git(projectDir, "rev-parse", "HEAD").transform(commit -> commit.isEmpty() ? "unknown" : commit),
         !git(projectDir, "status", "--porcelain", "--untracked-files=no").isEmpty());
   }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.perflab.harness.budget.Budgets;
+import dev.perflab.harness.build.BuildCost;
 import dev.perflab.harness.run.CellResult;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,9 +18,14 @@ import java.util.List;
  * {@code summary.md} (the table a person reads).
  */
 public record PerfReport(
-    String schema, EnvironmentRecord environment, int discardedLaunches, int measuredLaunches, List<CellReport> cells) {
+    String schema,
+    EnvironmentRecord environment,
+    int discardedLaunches,
+    int measuredLaunches,
+    List<CellReport> cells,
+    List<BuildCost> buildCosts) {
 
-  public static final String SCHEMA = "perflab-results/1";
+  public static final String SCHEMA = "perflab-results/2";
 
   public static final ObjectMapper JSON = JsonMapper.builder()
       .addModule(new JavaTimeModule())
@@ -27,19 +33,20 @@ public record PerfReport(
       .enable(SerializationFeature.INDENT_OUTPUT)
       .build();
 
-  public PerfReport(EnvironmentRecord environment, int discardedLaunches, int measuredLaunches, List<CellReport> cells) {
-    this(SCHEMA, environment, discardedLaunches, measuredLaunches, List.copyOf(cells));
+  public PerfReport(EnvironmentRecord environment, int discardedLaunches, int measuredLaunches, List<CellReport> cells,
+      List<BuildCost> buildCosts) {
+    this(SCHEMA, environment, discardedLaunches, measuredLaunches, List.copyOf(cells), List.copyOf(buildCosts));
   }
 
   /** Cells with their budget verdicts; with {@code budgets} null, cells are reported as measured only. */
-  public static PerfReport of(
-      EnvironmentRecord environment, int discardedLaunches, int measuredLaunches, List<CellResult> results, Budgets budgets) {
+  public static PerfReport of(EnvironmentRecord environment, int discardedLaunches, int measuredLaunches,
+      List<CellResult> results, Budgets budgets, List<BuildCost> buildCosts) {
     List<CellReport> cells = results.stream()
         .map(result -> budgets == null
             ? CellReport.of(result, null, List.of())
             : CellReport.of(result, budgets.cells().get(result.cellId()), budgets.check(result)))
         .toList();
-    return new PerfReport(environment, discardedLaunches, measuredLaunches, cells);
+    return new PerfReport(environment, discardedLaunches, measuredLaunches, cells, buildCosts);
   }
 
   /** Writes results.json and summary.md into {@code dir}; returns the summary's text. */

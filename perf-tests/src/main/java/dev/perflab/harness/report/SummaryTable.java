@@ -1,8 +1,12 @@
 package dev.perflab.harness.report;
 
 import dev.perflab.harness.budget.Breach;
+import dev.perflab.harness.build.BuildCost;
+import dev.perflab.harness.measure.AotTraining;
+import dev.perflab.harness.measure.LaunchSample;
 import dev.perflab.harness.run.Metric;
 import dev.perflab.harness.stats.Distribution;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -27,6 +31,8 @@ public final class SummaryTable {
     for (CellReport cell : report.cells()) {
       md.append(row(cell)).append('\n');
     }
+    appendAotCaches(md, report);
+    appendBuildCosts(md, report);
     appendProblems(md, report);
     appendEnvironment(md, report.environment());
     return md.toString();
@@ -59,6 +65,9 @@ public final class SummaryTable {
   }
 
   private static String verdict(CellReport cell) {
+    if (cell.unavailable() != null) {
+      return "unavailable: " + cell.unavailable();
+    }
     if (cell.failure() != null) {
       return "**FAILED** (see below)";
     }
@@ -68,7 +77,58 @@ public final class SummaryTable {
     return cell.budget() == null ? "measured" : "within budget";
   }
 
+  /** Proof per AOT cell that every measured launch mapped its cache, and how the cache was made. */
+  private static void appendAotCaches(StringBuilder md, PerfReport report) {
+    List<CellReport> aotCells = report.cells().stream().filter(cell -> cell.aotTraining() != null).toList();
+    if (aotCells.isEmpty()) {
+      return;
+    }
+    md.append("\n## AOT caches\n\nEvery launch of an AOT cell ran with -XX:AOTMode=on (a cache the JVM rejects stops"
+        + " it) and had the cache file mapped at its first 200, read from /proc/<pid>/maps.\n\n");
+    md.append("| cell | launches with cache mapped | MB mapped | cache MB | trained on | training s (CPU s)"
+        + " | assembly s (CPU s) |\n|---|---:|---:|---:|---:|---:|---:|\n");
+    for (CellReport cell : aotCells) {
+      AotTraining t = cell.aotTraining();
+      long mapped = cell.launches().stream().filter(l -> l.aotCacheMappedBytes() > 0).count();
+      double mappedMb = cell.launches().stream().mapToLong(LaunchSample::aotCacheMappedBytes).max().orElse(0) / MB;
+      md.append(String.format(Locale.ROOT, "| %s | %d of %d | %.0f | %.0f | %d requests | %.1f (%.1f) | %.1f (%.1f) |%n",
+          cell.cellId(), mapped, cell.launches().size(), mappedMb, t.cacheBytes() / MB, t.requests(),
+          t.trainingWallMillis() / 1e3, t.trainingCpuMillis() / 1e3, t.assemblyWallMillis() / 1e3,
+          t.assemblyCpuMillis() / 1e3));
+    }
+  }
+
+  private static void appendBuildCosts(StringBuilder md, PerfReport report) {
+    if (report.buildCosts().isEmpty()) {
+      return;
+    }
+    md.append("\n## Build cost\n\n`./mvnw package` of one app in one mode alone, offline, tests skipped, image"
+        + " layers rebuilt (AOT: training included; its CPU is added from the image's training record)."
+        + " Median (min–max) over the builds; reported, not budgeted.\n\n");
+    md.append("| app | mode | builds | wall s (min–max) | CPU s (min–max) | artifact MB | image MB |\n"
+        + "|---|---|---:|---:|---:|---:|---:|\n");
+    for (BuildCost cost : report.buildCosts()) {
+      if (!cost.measured()) {
+        String why = cost.unavailable() != null ? "unavailable: " + cost.unavailable() : "**FAILED** (see below)";
+        md.append("| ").append(cost.app()).append(" | ").append(cost.mode()).append(" | ").append(why)
+            .append(" | | | | |\n");
+        continue;
+      }
+      Distribution wall = cost.wall();
+      Distribution cpu = cost.cpu();
+      md.append(String.format(Locale.ROOT, "| %s | %s | %d | %.1f (%.1f–%.1f) | %.1f (%.1f–%.1f) | %.0f | %.0f |%n",
+          cost.app(), cost.mode(), cost.wallMillis().size(), wall.median() / 1e3, wall.min() / 1e3, wall.max() / 1e3,
+          cpu.median() / 1e3, cpu.min() / 1e3, cpu.max() / 1e3, cost.artifactBytes() / MB, cost.imageBytes() / MB));
+    }
+  }
+
   private static void appendProblems(StringBuilder md, PerfReport report) {
+    for (BuildCost cost : report.buildCosts()) {
+      if (cost.failure() != null) {
+        md.append("\n```\nbuild ").append(cost.app()).append('/').append(cost.mode()).append(": ")
+            .append(cost.failure()).append("\n```\n");
+      }
+    }
     for (CellReport cell : report.cells()) {
       if (cell.failure() != null) {
         md.append("\n```\n").append(cell.failure().describe()).append("\n```\n");
@@ -80,7 +140,8 @@ public final class SummaryTable {
   private static void appendEnvironment(StringBuilder md, EnvironmentRecord env) {
     md.append(String.format(Locale.ROOT,
         "%n%nEnvironment: %s; %s, %d host CPUs, %.0f GB; Docker %s (API %s, cgroup v%s, %s driver);"
-            + " image JDK %s; %s; profiles %s, measured on CPU %s, harness on CPU %s; JVM flags `%s`; commit %s%s.%n",
+            + " image JDK %s; %s; profiles %s, measured on CPU %s, harness on CPU %s; JVM flags `%s`;"
+            + " AOT caches trained under %.2g CPU / %d MiB; commit %s%s.%n",
         env.kernel(), env.cpuModel(), env.hostCpuCount(), env.hostMemoryBytes() / 1e9,
         env.dockerVersion(), env.dockerApiVersion(), env.cgroupVersion(), env.cgroupDriver(),
         env.imageJdkVersion(),
@@ -89,6 +150,7 @@ public final class SummaryTable {
         env.profiles().stream().map(p -> String.format(Locale.ROOT, "%s = %.2g CPU / %d MiB", p.name(), p.cpus(), p.memoryMebibytes()))
             .collect(Collectors.joining(", ")),
         env.measuredCpuset(), env.harnessCpuset(), String.join(" ", env.jvmFlags()),
+        env.aotTrainingLimits().cpus(), env.aotTrainingLimits().memoryMebibytes(),
         env.gitCommit().length() > 12 ? env.gitCommit().substring(0, 12) : env.gitCommit(),
         env.gitDirty() ? " (with uncommitted changes)" : ""));
   }

@@ -2,6 +2,7 @@ package dev.perflab.harness.run;
 
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.launch.CellFailure;
+import dev.perflab.harness.measure.AotTraining;
 import dev.perflab.harness.measure.ImageInfo;
 import dev.perflab.harness.stats.Distribution;
 import dev.perflab.harness.measure.LaunchSample;
@@ -12,16 +13,29 @@ import java.util.Optional;
 
 /**
  * What a perf run found for one cell: every launch (the discarded warm-up one included), the
- * image, and, if a launch failed, why; the cell's remaining launches are skipped then.
+ * image, how its AOT cache was trained (AOT modes), and, if a launch failed, why; the cell's
+ * remaining launches are skipped then. A cell that cannot be built on this machine is
+ * {@code unavailable}, with the reason, and has no launches: neither passed nor failed.
  */
-public record CellResult(String cellId, ImageInfo image, List<LaunchSample> launches, CellFailure failure) {
+public record CellResult(
+    String cellId,
+    ImageInfo image,
+    AotTraining aotTraining,
+    List<LaunchSample> launches,
+    CellFailure failure,
+    String unavailable) {
 
   public CellResult {
     launches = List.copyOf(launches);
   }
 
-  public static CellResult of(Cell cell, ImageInfo image, List<LaunchSample> launches, CellFailure failure) {
-    return new CellResult(cell.id(), image, launches, failure);
+  public static CellResult of(
+      Cell cell, ImageInfo image, AotTraining aotTraining, List<LaunchSample> launches, CellFailure failure) {
+    return new CellResult(cell.id(), image, aotTraining, launches, failure, null);
+  }
+
+  public static CellResult unavailable(Cell cell, String reason) {
+    return new CellResult(cell.id(), null, null, List.of(), null, reason);
   }
 
   /** The launches that count: all but the discarded first one. */

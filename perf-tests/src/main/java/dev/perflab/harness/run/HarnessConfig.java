@@ -14,11 +14,13 @@ import java.util.function.Function;
  * @param readyTimeout how long a launch may take to answer its first 200
  * @param budgetsFile the human-edited budgets the perf run asserts
  * @param reportDir where results.json and summary.md are written
- * @param projectDir the checkout, for the git commit recorded with results
+ * @param projectDir the checkout: its git commit is recorded with results, its apps are rebuilt
+ *     to measure build cost
+ * @param buildRepetitions timed builds per app and mode (each a full, uncached build)
  */
 public record HarnessConfig(
     int repetitions, int warmupRequests, Duration readyTimeout, Path budgetsFile, Path reportDir,
-    Path projectDir) {
+    Path projectDir, int buildRepetitions) {
 
   public static HarnessConfig load() {
     return new HarnessConfig(
@@ -27,7 +29,8 @@ public record HarnessConfig(
         setting("perflab.ready.timeout.seconds", s -> Duration.ofSeconds(Long.parseLong(s)), Duration.ofSeconds(120)),
         setting("perflab.budgets.file", Path::of, Path.of("budgets.yaml")),
         setting("perflab.report.dir", Path::of, Path.of("target/perf-report")),
-        setting("perflab.git.dir", Path::of, Path.of("..")));
+        setting("perflab.git.dir", Path::of, Path.of("..")),
+        setting("perflab.build.repetitions", Integer::parseInt, 2));
   }
 
   /** {@code perflab.x.y} as a system property, else {@code PERFLAB_X_Y} in the environment. */

@@ -1,14 +1,21 @@
 package dev.perflab.harness.run;
 
+import com.github.dockerjava.api.DockerClient;
+import dev.perflab.harness.build.Toolchain;
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.launch.CellFailure;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.CellLauncher;
 import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.measure.AotTraining;
+import dev.perflab.harness.measure.ImageFiles;
 import dev.perflab.harness.measure.ImageInfo;
 import dev.perflab.harness.measure.LaunchSample;
+import dev.perflab.harness.report.PerfReport;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.testcontainers.DockerClientFactory;
@@ -37,11 +44,24 @@ public final class PerfRun {
 
   /** {@code discarded} warm-up launches, then {@code measured} ones, stopping at the first failure. */
   public static CellResult measure(CellLauncher launcher, Cell cell, int discarded, int measured) {
+    DockerClient docker = DockerClientFactory.instance().client();
     ImageInfo image;
+    AotTraining training;
     try {
-      image = ImageInfo.inspect(DockerClientFactory.instance().client(), cell.image());
-    } catch (IllegalStateException e) {
-      return CellResult.of(cell, null, List.of(), CellFailure.beforeLaunch(cell.id(), e.getMessage()));
+      Optional<ImageInfo> found = ImageInfo.find(docker, cell.image());
+      String toolchain = cell.mode().toolchain();
+      if (found.isEmpty() && toolchain != null) {
+        String reason = Toolchain.unavailableReason(toolchain, cell.image(), Toolchain.locate(toolchain));
+        LOG.warn("{}: unavailable: {}", cell.id(), reason);
+        return CellResult.unavailable(cell, reason);
+      }
+      image = found.orElseThrow(() -> new IllegalStateException("image " + cell.image() + " is not in the local"
+          + " Docker engine; build it first with ./mvnw package (or verify) from the project root"));
+      training = cell.mode().aotTrainingRecord() == null ? null
+          : PerfReport.JSON.readValue(ImageFiles.read(docker, cell.image(), cell.mode().aotTrainingRecord()),
+              AotTraining.class);
+    } catch (IllegalStateException | IOException e) {
+      return CellResult.of(cell, null, null, List.of(), CellFailure.beforeLaunch(cell.id(), e.getMessage()));
     }
     List<LaunchSample> launches = new ArrayList<>();
     int launchCount = discarded + measured;
@@ -53,9 +73,9 @@ public final class PerfRun {
         launches.add(sample);
       } catch (CellLaunchException e) {
         LOG.error("{}", e.failure().describe());
-        return CellResult.of(cell, image, launches, e.failure());
+        return CellResult.of(cell, image, training, launches, e.failure());
       }
     }
-    return CellResult.of(cell, image, launches, null);
+    return CellResult.of(cell, image, training, launches, null);
   }
 }

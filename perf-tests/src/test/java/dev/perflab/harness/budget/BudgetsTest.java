@@ -22,8 +22,10 @@ import org.junit.jupiter.api.Test;
 class BudgetsTest {
 
   private static final App APP = new App("app", "Framework", "1.0", 8080, "/hello", "/health",
-      Pattern.compile("in (?<millis>\\d+)ms"), Map.of("jvm", "perflab/app:1.0-jvm"));
-  private static final Cell CELL = new Cell(APP, new Mode("jvm", "JIT"), new ResourceProfile("1cpu", 1, 512));
+      Pattern.compile("in (?<millis>\\d+)ms"), "frameworks/app", Map.of("jvm", "perflab/app:1.0-jvm"),
+      Map.of("jvm", "target/image"));
+  private static final Cell CELL = new Cell(APP, new Mode("jvm", "JIT", null, null, null, List.of()),
+      new ResourceProfile("1cpu", 1, 512));
   private static final List<Cell> CELLS = List.of(CELL);
 
   private static final String VALID = """
@@ -124,8 +126,8 @@ class BudgetsTest {
     List<LaunchSample> launches = new java.util.ArrayList<>();
     for (int i = 0; i < firstOkMillis.length; i++) {
       launches.add(new LaunchSample(i, i == 0, firstOkMillis[i], firstOkMillis[i], firstOkMillis[i], 1.0,
-          rssBytes, rssBytes, rssBytes, rssBytes, 1, 1.0, new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 1), "c"));
+          rssBytes, rssBytes, rssBytes, rssBytes, 1, 1.0, 0, new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 1), "c"));
     }
-    return CellResult.of(CELL, new ImageInfo("perflab/app:1.0-jvm", "sha256:x", imageBytes, 3), launches, null);
+    return CellResult.of(CELL, new ImageInfo("perflab/app:1.0-jvm", "sha256:x", imageBytes, 3), null, launches, null);
   }
 }

@@ -1,8 +1,11 @@
 package dev.perflab.harness.budget;
 
 import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
+import dev.perflab.harness.build.BuildCost;
+import dev.perflab.harness.build.ModeBuild;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.launch.Lab;
@@ -39,14 +42,27 @@ class StartupBudgetsIT {
     java.nio.file.Files.deleteIfExists(config.reportDir().resolve("summary.md"));
     // Read budgets first: a malformed file should fail in a second, not after the run.
     Budgets budgets = Budgets.load(config.budgetsFile(), catalog.cells());
+    // Builds first: each leaves its mode's image rebuilt, and the cells then measure those.
+    List<BuildCost> buildCosts = new ModeBuild(catalog, config.projectDir(), config.reportDir().resolve("build-logs"),
+        DockerClientFactory.instance().client()).measureAll(config.buildRepetitions());
     List<CellResult> results;
     try (Lab lab = Lab.open(catalog, config)) {
       results = PerfRun.measure(lab, catalog.cells(), config.repetitions());
     }
     report = PerfReport.of(
         EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir()),
-        PerfRun.DISCARDED_LAUNCHES, config.repetitions(), results, budgets);
+        PerfRun.DISCARDED_LAUNCHES, config.repetitions(), results, budgets, buildCosts);
     report.writeTo(config.reportDir());
+  }
+
+  @TestFactory
+  Stream<DynamicTest> everyModeOfEveryAppBuilds() {
+    return report.buildCosts().stream().map(cost -> dynamicTest("build " + cost.app() + "/" + cost.mode(), () -> {
+      assumeTrue(cost.unavailable() == null, () -> "unavailable: " + cost.unavailable());
+      if (cost.failure() != null) {
+        fail(cost.failure());
+      }
+    }));
   }
 
   @TestFactory
@@ -55,6 +71,8 @@ class StartupBudgetsIT {
   }
 
   private static void check(CellReport cell) {
+    // Neither passed nor failed: the cell cannot be built here (e.g. no native-image).
+    assumeTrue(cell.unavailable() == null, () -> "unavailable: " + cell.unavailable());
     if (cell.failure() != null) {
       fail(cell.failure().describe());
     }

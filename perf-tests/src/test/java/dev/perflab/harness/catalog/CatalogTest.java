@@ -9,20 +9,41 @@ class CatalogTest {
   private final Catalog catalog = CatalogLoader.load();
 
   @Test
-  void everyAppTimesEveryProfileInJvmMode() {
-    assertThat(catalog.cells()).extracting(Cell::id).containsExactly(
-        "spring-boot/jvm/1cpu-512m", "spring-boot/jvm/half-cpu-256m",
-        "quarkus/jvm/1cpu-512m", "quarkus/jvm/half-cpu-256m",
-        "micronaut/jvm/1cpu-512m", "micronaut/jvm/half-cpu-256m");
+  void everyAppTimesEveryProfileInEveryMode() {
+    assertThat(catalog.cells()).extracting(Cell::id).hasSize(3 * 3 * 2).contains(
+        "spring-boot/jvm/1cpu-512m", "spring-boot/aot/half-cpu-256m", "spring-boot/native/1cpu-512m",
+        "quarkus/jvm/1cpu-512m", "quarkus/aot/1cpu-512m", "quarkus/native/half-cpu-256m",
+        "micronaut/jvm/half-cpu-256m", "micronaut/aot/1cpu-512m", "micronaut/native/1cpu-512m");
   }
 
   @Test
   void versionsAndImageTagsComeFromTheBuild() {
     for (App app : catalog.apps()) {
       assertThat(app.frameworkVersion()).as(app.name()).doesNotContain("${").isNotBlank();
-      assertThat(app.imageFor(catalog.mode("jvm")))
-          .isEqualTo("perflab/" + app.name() + ":" + app.frameworkVersion() + "-jvm");
+      for (Mode mode : catalog.modes()) {
+        assertThat(app.imageFor(mode))
+            .isEqualTo("perflab/" + app.name() + ":" + app.frameworkVersion() + "-" + mode.name());
+        assertThat(app.artifacts().get(mode.name())).as(app.name() + " artifact in " + mode.name())
+            .startsWith("target/").doesNotContain("${");
+      }
     }
+  }
+
+  @Test
+  void aotCachesAreTrainedUnderTheReferenceProfileWithTheCellsFlags() {
+    // The image build takes the limits and flags from the parent POM, as this catalog does.
+    assertThat(catalog.trainingProfile()).map(ResourceProfile::name).contains("1cpu-512m");
+    assertThat(catalog.jvmOptions()).doesNotContain("${");
+    Mode aot = catalog.mode("aot");
+    assertThat(aot.aotCache()).isEqualTo("/app/app.aot");
+    assertThat(aot.buildArguments()).containsExactly("-Dperflab.jvm.skip=true");
+  }
+
+  @Test
+  void onlyTheNativeModeNeedsATool() {
+    assertThat(catalog.modes()).filteredOn(mode -> mode.toolchain() != null)
+        .extracting(Mode::name).containsExactly("native");
+    assertThat(catalog.mode("native").toolchain()).isEqualTo("native-image");
   }
 
   @Test
@@ -43,5 +64,6 @@ class CatalogTest {
   @Test
   void everyCellGetsTheSameJvmFlags() {
     assertThat(catalog.jdkJavaOptions()).contains("-XX:MaxRAMPercentage=75");
+    assertThat(catalog.jvmFlags()).contains("-XX:MaxRAMPercentage=75", "-XX:+ExitOnOutOfMemoryError");
   }
 }

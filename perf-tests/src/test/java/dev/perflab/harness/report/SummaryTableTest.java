@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.perflab.harness.budget.Breach;
 import dev.perflab.harness.budget.Budget;
+import dev.perflab.harness.build.BuildCost;
 import dev.perflab.harness.catalog.ResourceProfile;
+import dev.perflab.harness.catalog.TrainingLimits;
 import dev.perflab.harness.launch.CellFailure;
+import dev.perflab.harness.measure.AotTraining;
 import dev.perflab.harness.measure.EffectiveLimits;
 import dev.perflab.harness.measure.ImageInfo;
 import dev.perflab.harness.measure.LaunchSample;
@@ -22,15 +25,15 @@ class SummaryTableTest {
 
   @Test
   void oneRowPerCellWithVerdictsFailuresAndEnvironment() {
-    CellResult fast = new CellResult("a/jvm/1cpu", IMAGE, launches(2100, 2000, 2200, 1900), null);
-    CellResult slow = new CellResult("b/jvm/1cpu", IMAGE, launches(4000, 3500, 3600), null);
+    CellResult fast = new CellResult("a/jvm/1cpu", IMAGE, null, launches(2100, 2000, 2200, 1900), null, null);
+    CellResult slow = new CellResult("b/jvm/1cpu", IMAGE, null, launches(4000, 3500, 3600), null, null);
     CellFailure oom = new CellFailure("c/jvm/1cpu", 0, "start: the container exited before answering 200",
         137L, true, List.of("NOTE: Picked up JDK_JAVA_OPTIONS"));
-    CellResult failed = new CellResult("c/jvm/1cpu", IMAGE, List.of(), oom);
+    CellResult failed = new CellResult("c/jvm/1cpu", IMAGE, null, List.of(), oom, null);
     PerfReport report = new PerfReport(environment(), 1, 3, List.of(
         CellReport.of(fast, BUDGET, List.of()),
         CellReport.of(slow, BUDGET, List.of(new Breach("b/jvm/1cpu", "median timeToFirstOkMillis", 3600, 3000, "ms"))),
-        CellReport.of(failed, BUDGET, List.of())));
+        CellReport.of(failed, BUDGET, List.of())), List.of());
 
     String md = SummaryTable.render(report);
 
@@ -44,12 +47,34 @@ class SummaryTableTest {
     assertThat(md).contains("Docker 20.10.24 (API 1.41, cgroup v1, cgroupfs driver)", "commit 0123456789ab (with uncommitted changes)");
   }
 
+  @Test
+  void unavailableCellsAotCachesAndBuildCostsHaveTheirOwnLines() {
+    AotTraining training = new AotTraining("a", List.of("java", "-jar", "/app/app.jar"), "-XX:MaxRAMPercentage=75",
+        340, 8_000, 6_100, 2_700, 2_200, 52_800_000);
+    CellResult aot = new CellResult("a/aot/1cpu", IMAGE, training, launches(1100, 900, 1000), null, null);
+    CellResult nativeCell = new CellResult("a/native/1cpu", null, null, List.of(), null,
+        "native-image not found (set GRAALVM_HOME)");
+    List<BuildCost> costs = List.of(
+        new BuildCost("a", "aot", List.of("mvnw"), List.of(30_000L, 34_000L), List.of(50_000L, 52_000L),
+            90_000_000, 170_000_000, null, null),
+        BuildCost.unavailable("a", "native", "native-image not found (set GRAALVM_HOME)"));
+    PerfReport report = new PerfReport(environment(), 1, 2, List.of(
+        CellReport.of(aot, BUDGET, List.of()), CellReport.of(nativeCell, BUDGET, List.of())), costs);
+
+    String md = SummaryTable.render(report);
+
+    assertThat(md).contains("| a/native/1cpu | – |", "| unavailable: native-image not found (set GRAALVM_HOME) |");
+    assertThat(md).contains("| a/aot/1cpu | 3 of 3 | 50 | 53 | 340 requests | 8.0 (6.1) | 2.7 (2.2) |");
+    assertThat(md).contains("| a | aot | 2 | 32.0 (30.0–34.0) | 51.0 (50.0–52.0) | 90 | 170 |");
+    assertThat(md).contains("| a | native | unavailable: native-image not found (set GRAALVM_HOME) |");
+  }
+
   /** The first value is the discarded warm-up launch. */
   private static List<LaunchSample> launches(double... firstOkMillis) {
     List<LaunchSample> launches = new java.util.ArrayList<>();
     for (int i = 0; i < firstOkMillis.length; i++) {
       launches.add(new LaunchSample(i, i == 0, firstOkMillis[i], firstOkMillis[i] - 200, firstOkMillis[i] - 500,
-          1.5, 100_000_000, 80_000_000, 110_000_000, 90_000_000, 100, 1.1,
+          1.5, 100_000_000, 80_000_000, 110_000_000, 90_000_000, 100, 1.1, 50_000_000,
           new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 512L << 20), "c" + i));
     }
     return launches;
@@ -58,6 +83,6 @@ class SummaryTableTest {
   private static EnvironmentRecord environment() {
     return new EnvironmentRecord(Instant.EPOCH, "Linux 6.1", "Xeon", 2, 24_000_000_000L, "20.10.24", "1.41", "1",
         "cgroupfs", "25.0.3", "25.0.3", Map.of("Quarkus", "3.37.3"), List.of(new ResourceProfile("1cpu", 1, 512)),
-        "1", "0", List.of("-XX:MaxRAMPercentage=75"), "0123456789abcdef", true);
+        "1", "0", List.of("-XX:MaxRAMPercentage=75"), new TrainingLimits(100_000, 100_000, 512), "0123456789abcdef", true);
   }
 }

@@ -1,6 +1,7 @@
 package dev.perflab.harness.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import dev.perflab.harness.catalog.Catalog;
@@ -43,7 +44,7 @@ class SmokeIT {
     lab.close();
     PerfReport report = PerfReport.of(
         EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir()),
-        0, 1, results, null);
+        0, 1, results, null, List.of());
     System.out.println(report.writeTo(config.reportDir().resolveSibling("smoke-report")));
   }
 
@@ -58,6 +59,8 @@ class SmokeIT {
   private static void measureOnce(Cell cell) {
     CellResult result = PerfRun.measure(lab.launcher(), cell, 0, 1);
     results.add(result);
+    // Native images cannot be built without GraalVM: such a cell is skipped with its reason.
+    assumeTrue(result.unavailable() == null, () -> cell.id() + " unavailable: " + result.unavailable());
     assertThat(result.failure()).as("%s", result.failure() == null ? "" : result.failure().describe()).isNull();
     LaunchSample sample = result.launches().getFirst();
     assertThat(sample.timeToFirstOkMillis()).isPositive();
@@ -70,5 +73,12 @@ class SmokeIT {
     assertThat(sample.cgroupMemoryBytesAfterWarmup()).isPositive();
     assertThat(sample.effectiveLimits().memoryLimitBytes()).isEqualTo(cell.profile().memoryBytes());
     assertThat(result.image().sizeBytes()).isPositive();
+    if (cell.mode().aotCache() != null) {
+      assertThat(sample.aotCacheMappedBytes()).as("AOT cache mapped").isPositive();
+      assertThat(result.aotTraining().requests()).isPositive();
+      assertThat(result.aotTraining().cacheBytes()).isPositive();
+    } else {
+      assertThat(sample.aotCacheMappedBytes()).isZero();
+    }
   }
 }

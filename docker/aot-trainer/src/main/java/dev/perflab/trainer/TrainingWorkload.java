@@ -1,0 +1,59 @@
+package dev.perflab.trainer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/**
+ * The fixed set of requests every AOT training run sends, the same for every framework: each
+ * endpoint of contract v1 on its success path and on each kind of error, so the cache holds the
+ * classes (and JIT profiles) of everything the perf runs and the parity test exercise. The set
+ * is repeated {@link #ROUNDS} times: the JDK records method profiles only for code that ran
+ * often enough to be worth compiling.
+ */
+final class TrainingWorkload {
+
+    static final int ROUNDS = 20;
+    private static final String JSON = "application/json";
+
+    private TrainingWorkload() {
+    }
+
+    /** One round: every contract endpoint, on its success path and on each kind of error. */
+    static List<TrainingRequest> round() {
+        List<TrainingRequest> requests = new ArrayList<>();
+        requests.add(TrainingRequest.get("/hello", 200));
+        requests.add(TrainingRequest.get("/cpu?iterations=1000", 200));
+        for (String algorithm : List.of("quicksort", "mergesort", "heapsort")) {
+            for (String order : List.of("asc", "desc")) {
+                requests.add(TrainingRequest.post("/sort", JSON, sortBody(algorithm, order, 200), 200));
+            }
+        }
+        requests.add(TrainingRequest.get("/io?delayMs=0", 200));
+        requests.add(TrainingRequest.get("/cpu", 400));
+        requests.add(TrainingRequest.get("/cpu?iterations=x", 400));
+        requests.add(TrainingRequest.get("/io?delayMs=-1", 400));
+        requests.add(TrainingRequest.post("/sort", JSON, "{\"algorithm\":\"bogosort\",\"values\":[2,1]}", 400));
+        requests.add(TrainingRequest.post("/sort", JSON, "{\"algorithm\":", 400));
+        requests.add(TrainingRequest.post("/sort", "text/plain", "[2,1]", 415));
+        requests.add(TrainingRequest.get("/no-such-path", 404));
+        requests.add(TrainingRequest.post("/hello", JSON, "{}", 405));
+        return List.copyOf(requests);
+    }
+
+    /** {@link #ROUNDS} rounds, in order. */
+    static List<TrainingRequest> all() {
+        List<TrainingRequest> round = round();
+        return IntStream.range(0, ROUNDS).boxed().flatMap(i -> round.stream()).toList();
+    }
+
+    /** A deterministic descending run of {@code size} values: real work for every algorithm. */
+    static String sortBody(String algorithm, String order, int size) {
+        String values = IntStream.range(0, size)
+                .map(i -> (i * 7919) % size)
+                .mapToObj(Integer::toString)
+                .collect(Collectors.joining(","));
+        return "{\"algorithm\":\"" + algorithm + "\",\"order\":\"" + order + "\",\"values\":[" + values + "]}";
+    }
+}

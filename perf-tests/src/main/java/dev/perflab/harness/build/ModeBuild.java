@@ -1,0 +1,148 @@
+package dev.perflab.harness.build;
+
+import com.github.dockerjava.api.DockerClient;
+import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.measure.AotTraining;
+import dev.perflab.harness.measure.ImageFiles;
+import dev.perflab.harness.measure.ImageInfo;
+import dev.perflab.harness.report.PerfReport;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Times the build of each app in each mode: {@code ./mvnw package} of the app alone, with the
+ * catalog's switches that leave the other modes out, offline (the perf run's own build has just
+ * filled the caches) and with Docker's layer cache off, so every step, AOT training included,
+ * really runs. Each build also leaves that mode's image rebuilt, as the cells then measure it.
+ */
+public final class ModeBuild {
+
+  private static final Logger LOG = LoggerFactory.getLogger(ModeBuild.class);
+  private static final long TIMEOUT_MINUTES = 30;
+  private static final int LOG_TAIL_LINES = 40;
+
+  private final Catalog catalog;
+  private final Path projectDir;
+  private final Path logDir;
+  private final DockerClient docker;
+
+  public ModeBuild(Catalog catalog, Path projectDir, Path logDir, DockerClient docker) {
+    this.catalog = catalog;
+    this.projectDir = projectDir;
+    this.logDir = logDir;
+    this.docker = docker;
+  }
+
+  public List<BuildCost> measureAll(int repetitions) {
+    List<BuildCost> costs = new ArrayList<>();
+    for (App app : catalog.apps()) {
+      for (Mode mode : catalog.modes()) {
+        costs.add(measure(app, mode, repetitions));
+      }
+    }
+    return List.copyOf(costs);
+  }
+
+  BuildCost measure(App app, Mode mode, int repetitions) {
+    String image = app.imageFor(mode);
+    if (mode.toolchain() != null) {
+      Optional<Path> tool = Toolchain.locate(mode.toolchain());
+      if (tool.isEmpty()) {
+        return BuildCost.unavailable(app.name(), mode.name(), Toolchain.unavailableReason(mode.toolchain(), image, tool));
+      }
+    }
+    List<String> command = command(app, mode);
+    List<Long> wall = new ArrayList<>();
+    List<Long> cpu = new ArrayList<>();
+    try {
+      for (int repetition = 1; repetition <= repetitions; repetition++) {
+        Path log = logDir.resolve(app.name() + "-" + mode.name() + "-" + repetition + ".log");
+        long cpuBefore = ReapedChildrenCpu.millis();
+        long start = System.nanoTime();
+        run(command, log);
+        wall.add((System.nanoTime() - start) / 1_000_000);
+        long trainingCpu = training(mode, image).map(AotTraining::totalCpuMillis).orElse(0L);
+        cpu.add(ReapedChildrenCpu.millis() - cpuBefore + trainingCpu);
+        LOG.info("build {}/{} {}/{}: {} ms wall, {} ms CPU", app.name(), mode.name(), repetition, repetitions,
+            wall.getLast(), cpu.getLast());
+      }
+      long cacheBytes = training(mode, image).map(AotTraining::cacheBytes).orElse(0L);
+      long artifactBytes = sizeOf(projectDir.resolve(app.module()).resolve(app.artifacts().get(mode.name()))) + cacheBytes;
+      long imageBytes = ImageInfo.find(docker, image).map(ImageInfo::sizeBytes).orElse(0L);
+      return new BuildCost(app.name(), mode.name(), command, wall, cpu, artifactBytes, imageBytes, null, null);
+    } catch (BuildFailedException | IOException | InterruptedException e) {
+      if (e instanceof InterruptedException) {
+        Thread.currentThread().interrupt();
+      }
+      LOG.error("build {}/{} failed: {}", app.name(), mode.name(), e.getMessage());
+      return new BuildCost(app.name(), mode.name(), command, wall, cpu, 0, 0, null, e.getMessage());
+    }
+  }
+
+  /** The app's module with the workload it depends on, in this mode alone. */
+  List<String> command(App app, Mode mode) {
+    List<String> command = new ArrayList<>(List.of(
+        projectDir.resolve("mvnw").toString(), "--offline", "--batch-mode", "--quiet", "package",
+        "-DskipTests", "-Dperflab.image.nocache=true", "--projects", "frameworks/workload," + app.module()));
+    command.addAll(mode.buildArguments());
+    return List.copyOf(command);
+  }
+
+  private void run(List<String> command, Path log) throws IOException, InterruptedException, BuildFailedException {
+    Files.createDirectories(log.getParent());
+    Process build = new ProcessBuilder(command)
+        .directory(projectDir.toFile())
+        .redirectErrorStream(true)
+        .redirectOutput(log.toFile())
+        .start();
+    if (!build.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
+      build.destroyForcibly().waitFor();
+      throw new BuildFailedException("did not finish within " + TIMEOUT_MINUTES + " min; log: " + log);
+    }
+    if (build.exitValue() != 0) {
+      List<String> lines = Files.readAllLines(log);
+      throw new BuildFailedException(String.join(" ", command) + " exited with " + build.exitValue() + "; last lines of "
+          + log + ":\n" + String.join("\n", lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size())));
+    }
+  }
+
+  private Optional<AotTraining> training(Mode mode, String image) throws IOException {
+    if (mode.aotTrainingRecord() == null) {
+      return Optional.empty();
+    }
+    return Optional.of(PerfReport.JSON.readValue(ImageFiles.read(docker, image, mode.aotTrainingRecord()), AotTraining.class));
+  }
+
+  /** A file's size, or the sum of the regular files under a directory. */
+  static long sizeOf(Path path) throws IOException {
+    if (!Files.exists(path)) {
+      throw new IOException("the build left no artifact at " + path);
+    }
+    try (Stream<Path> files = Files.walk(path)) {
+      return files.filter(Files::isRegularFile).mapToLong(file -> {
+        try {
+          return Files.size(file);
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }).sum();
+    }
+  }
+
+  static final class BuildFailedException extends Exception {
+    BuildFailedException(String message) {
+      super(message);
+    }
+  }
+}

@@ -5,18 +5,29 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.type.LogicalType;
+import dev.perflab.workload.CpuResponse;
+import dev.perflab.workload.ErrorResponse;
+import dev.perflab.workload.HelloResponse;
+import dev.perflab.workload.IoResponse;
+import dev.perflab.workload.SortRequest;
+import dev.perflab.workload.SortResponse;
 import io.quarkus.jackson.ObjectMapperCustomizer;
 import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.annotations.QuarkusMain;
+import io.quarkus.runtime.annotations.RegisterForReflection;
 import jakarta.inject.Singleton;
 
 /**
  * Entry point, and the one tweak to Quarkus's ObjectMapper: Jackson's lenient coercions are
  * turned off so that {@code 1.5}, {@code "1"} or {@code true} for an int and {@code 5} for a
  * string are malformed bodies (400) here exactly as in the other apps, not silently converted;
- * and text after the JSON value is refused, as Jackson 3 (Spring Boot) does by default.
+ * and text after the JSON value is refused, as Jackson 3 (Spring Boot) does by default. The
+ * workload's records are registered for reflection, so that a native executable (which keeps
+ * only what is registered) binds them like the JVM does.
  */
 @QuarkusMain
+@RegisterForReflection(targets = {HelloResponse.class, CpuResponse.class, SortRequest.class, SortResponse.class,
+    IoResponse.class, ErrorResponse.class})
 @Singleton
 public class PerflabApplication implements ObjectMapperCustomizer {
 

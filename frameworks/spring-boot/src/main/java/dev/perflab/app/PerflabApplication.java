@@ -1,5 +1,12 @@
 package dev.perflab.app;
 
+import dev.perflab.workload.CpuResponse;
+import dev.perflab.workload.ErrorResponse;
+import dev.perflab.workload.HelloResponse;
+import dev.perflab.workload.IoResponse;
+import dev.perflab.workload.SortRequest;
+import dev.perflab.workload.SortResponse;
+import org.springframework.aot.hint.annotation.RegisterReflectionForBinding;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
@@ -10,8 +17,14 @@ import tools.jackson.databind.cfg.CoercionAction;
 import tools.jackson.databind.cfg.CoercionInputShape;
 import tools.jackson.databind.type.LogicalType;
 
-/** Entry point of the Spring Boot app (Spring MVC on Tomcat). */
+/**
+ * Entry point of the Spring Boot app (Spring MVC on Tomcat). The workload's records are bound
+ * by Jackson through reflection: registered for it here, so that a native executable (which
+ * keeps only what is registered) reads and writes them like the JVM does.
+ */
 @SpringBootApplication
+@RegisterReflectionForBinding({HelloResponse.class, CpuResponse.class, SortRequest.class, SortResponse.class,
+    IoResponse.class, ErrorResponse.class})
 class PerflabApplication {
 
   public static void main(String[] args) {

@@ -12,6 +12,8 @@ import java.util.List;
  * @param aotTrainingRecord the file in the image that says how the cache was trained, or null
  * @param toolchain the build tool the mode's images need (e.g. native-image), or null: where it
  *     is missing and the image was not built, the mode's cells are unavailable, not failed
+ * @param jvm whether the image runs a JVM: then the JVM options apply, and the limits are
+ *     proven from inside the container with {@code java -XshowSettings:system}
  * @param buildArguments what {@code ./mvnw package} needs to build this mode alone (the
  *     build-cost measurement)
  */
@@ -21,6 +23,7 @@ public record Mode(
     String aotCache,
     String aotTrainingRecord,
     String toolchain,
+    boolean jvm,
     List<String> buildArguments) {
 
   public Mode {

@@ -16,6 +16,7 @@ package dev.perflab.harness.measure;
  * @param meanPollIntervalMillis mean time between two polls: the resolution of the timing
  * @param aotCacheMappedBytes how much of the mode's AOT cache the JVM had mapped at the first
  *     200 (0 in a mode without one; an AOT launch with 0 fails instead)
+ * @param effectiveLimits the limits as the JVM inside saw them; null in a mode without a JVM
  */
 public record LaunchSample(
     int repetition,

@@ -46,7 +46,7 @@ class AotCacheProofIT {
         quarkus.readinessPath(), quarkus.healthPath(), quarkus.startupLogPattern(), quarkus.module(),
         Map.of("aot", quarkus.imageFor(catalog.mode("jvm"))), quarkus.artifacts());
     Mode aot = quarkusAot.mode();
-    Mode cacheOnly = new Mode(aot.name(), aot.description(), aot.aotCache(), null, null, aot.buildArguments());
+    Mode cacheOnly = new Mode(aot.name(), aot.description(), aot.aotCache(), null, null, aot.jvm(), aot.buildArguments());
     Cell cell = new Cell(withoutCache, cacheOnly, quarkusAot.profile());
 
     CellFailure failure = measureOnce(catalog, cell);

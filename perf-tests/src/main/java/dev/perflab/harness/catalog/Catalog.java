@@ -2,6 +2,7 @@ package dev.perflab.harness.catalog;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
+import dev.perflab.harness.load.LoadSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -19,7 +20,8 @@ public record Catalog(
     List<App> apps,
     List<Mode> modes,
     List<ResourceProfile> profiles,
-    Downstream downstream) {
+    Downstream downstream,
+    LoadSettings load) {
 
   public Catalog {
     required(jvmOptions, "jvmOptions");
@@ -31,6 +33,7 @@ public record Catalog(
     modes = List.copyOf(required(modes, "modes"));
     profiles = List.copyOf(required(profiles, "profiles"));
     required(downstream, "downstream");
+    required(load, "load");
   }
 
   /** Every app x mode x profile for which the app has an image in that mode. */

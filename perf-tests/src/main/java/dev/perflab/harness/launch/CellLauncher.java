@@ -112,8 +112,22 @@ public final class CellLauncher {
    * answers 200. The caller closes it.
    */
   public RunningCell start(Cell cell) throws CellLaunchException {
+    return start(cell, newContainer(cell));
+  }
+
+  /**
+   * Starts a cell for load: pinned to the measured CPU like a measured launch, so the load
+   * driver (on the harness CPU) never competes with it. Drive it at its own address on the lab
+   * network ({@link CellContainer#networkIp()}), not the published port: docker-proxy would be
+   * the bottleneck.
+   */
+  public RunningCell startPinned(Cell cell) throws CellLaunchException {
+    return start(cell, newContainer(cell).withCpuset(catalog.measuredCpuset()));
+  }
+
+  private RunningCell start(Cell cell, CellContainer unstarted) throws CellLaunchException {
     int hostPort = freePort();
-    CellContainer container = newContainer(cell).withHostPort(hostPort, cell.app().port());
+    CellContainer container = unstarted.withHostPort(hostPort, cell.app().port());
     URI base = URI.create("http://localhost:" + hostPort);
     URI readiness = base.resolve(cell.app().readinessPath());
     try (FirstOkProbe<Void> probe = FirstOkProbe.start(() -> readiness, () -> null)) {

@@ -19,29 +19,38 @@ public final class HostCgroups {
 
   private final Path memoryUsageFile;
   private final Path cpuUsageFile;
+  private final Path cpuStatFile;
   private final boolean v2;
 
-  private HostCgroups(Path memoryUsageFile, Path cpuUsageFile, boolean v2) {
+  private HostCgroups(Path memoryUsageFile, Path cpuUsageFile, Path cpuStatFile, boolean v2) {
     this.memoryUsageFile = memoryUsageFile;
     this.cpuUsageFile = cpuUsageFile;
+    this.cpuStatFile = cpuStatFile;
     this.v2 = v2;
   }
+
+  /**
+   * CFS bandwidth control so far: enforcement periods, how many of them throttled the
+   * container (it had used its quota), and for how long in all.
+   */
+  public record Throttling(long periods, long throttledPeriods, long throttledNanos) {}
 
   /** The cgroups of host process {@code pid} (a container's State.Pid). */
   public static HostCgroups ofProcess(long pid) {
     Map<String, Path> mounts = cgroupMounts(read(Path.of("/proc/self/mountinfo")));
     Map<String, String> memberships = memberships(read(Path.of("/proc/" + pid + "/cgroup")));
     Optional<Path> memoryV1 = v1Dir(mounts, memberships, "memory");
-    Optional<Path> cpuV1 = v1Dir(mounts, memberships, "cpuacct");
-    if (memoryV1.isPresent() && cpuV1.isPresent()) {
-      return new HostCgroups(
-          memoryV1.get().resolve("memory.usage_in_bytes"), cpuV1.get().resolve("cpuacct.usage"), false);
+    Optional<Path> cpuacctV1 = v1Dir(mounts, memberships, "cpuacct");
+    Optional<Path> cpuV1 = v1Dir(mounts, memberships, "cpu");
+    if (memoryV1.isPresent() && cpuacctV1.isPresent() && cpuV1.isPresent()) {
+      return new HostCgroups(memoryV1.get().resolve("memory.usage_in_bytes"),
+          cpuacctV1.get().resolve("cpuacct.usage"), cpuV1.get().resolve("cpu.stat"), false);
     }
     Path unifiedMount = mounts.get("");
     String unifiedPath = memberships.get("");
     if (unifiedMount != null && unifiedPath != null) {
       Path dir = unifiedMount.resolve(unifiedPath.substring(1));
-      return new HostCgroups(dir.resolve("memory.current"), dir.resolve("cpu.stat"), true);
+      return new HostCgroups(dir.resolve("memory.current"), dir.resolve("cpu.stat"), dir.resolve("cpu.stat"), true);
     }
     throw new IllegalStateException("cannot find the cgroup files of process " + pid
         + " (memberships " + memberships + ", mounts " + mounts + "): the harness must run on"
@@ -64,6 +73,23 @@ public final class HostCgroups {
         .mapToLong(line -> Long.parseLong(line.substring("usage_usec ".length()).strip()) * 1000)
         .findFirst()
         .orElseThrow(() -> new IllegalStateException("no usage_usec in " + cpuUsageFile));
+  }
+
+  public Throttling throttling() {
+    return throttling(read(cpuStatFile), v2);
+  }
+
+  /** v1: nr_periods, nr_throttled, throttled_time (ns); v2: the same with throttled_usec. */
+  static Throttling throttling(List<String> cpuStat, boolean v2) {
+    Map<String, Long> values = new HashMap<>();
+    for (String line : cpuStat) {
+      String[] parts = line.strip().split("\\s+");
+      if (parts.length == 2) {
+        values.put(parts[0], Long.parseLong(parts[1]));
+      }
+    }
+    long throttledNanos = v2 ? values.getOrDefault("throttled_usec", 0L) * 1000 : values.getOrDefault("throttled_time", 0L);
+    return new Throttling(values.getOrDefault("nr_periods", 0L), values.getOrDefault("nr_throttled", 0L), throttledNanos);
   }
 
   /** Controller name (or "" for the v2 unified tree) to its mount point. */

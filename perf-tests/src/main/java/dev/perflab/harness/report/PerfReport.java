@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.perflab.harness.budget.Budgets;
 import dev.perflab.harness.build.BuildCost;
+import dev.perflab.harness.load.CellLoad;
+import dev.perflab.harness.load.LoadSettings;
 import dev.perflab.harness.run.CellResult;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,9 +25,11 @@ public record PerfReport(
     int discardedLaunches,
     int measuredLaunches,
     List<CellReport> cells,
-    List<BuildCost> buildCosts) {
+    List<BuildCost> buildCosts,
+    LoadSettings loadSettings,
+    List<CellLoad> loads) {
 
-  public static final String SCHEMA = "perflab-results/2";
+  public static final String SCHEMA = "perflab-results/3";
 
   public static final ObjectMapper JSON = JsonMapper.builder()
       .addModule(new JavaTimeModule())
@@ -34,19 +38,21 @@ public record PerfReport(
       .build();
 
   public PerfReport(EnvironmentRecord environment, int discardedLaunches, int measuredLaunches, List<CellReport> cells,
-      List<BuildCost> buildCosts) {
-    this(SCHEMA, environment, discardedLaunches, measuredLaunches, List.copyOf(cells), List.copyOf(buildCosts));
+      List<BuildCost> buildCosts, LoadSettings loadSettings, List<CellLoad> loads) {
+    this(SCHEMA, environment, discardedLaunches, measuredLaunches, List.copyOf(cells), List.copyOf(buildCosts),
+        loadSettings, List.copyOf(loads));
   }
 
   /** Cells with their budget verdicts; with {@code budgets} null, cells are reported as measured only. */
   public static PerfReport of(EnvironmentRecord environment, int discardedLaunches, int measuredLaunches,
-      List<CellResult> results, Budgets budgets, List<BuildCost> buildCosts) {
+      List<CellResult> results, Budgets budgets, List<BuildCost> buildCosts, LoadSettings loadSettings,
+      List<CellLoad> loads) {
     List<CellReport> cells = results.stream()
         .map(result -> budgets == null
             ? CellReport.of(result, null, List.of())
             : CellReport.of(result, budgets.cells().get(result.cellId()), budgets.check(result)))
         .toList();
-    return new PerfReport(environment, discardedLaunches, measuredLaunches, cells, buildCosts);
+    return new PerfReport(environment, discardedLaunches, measuredLaunches, cells, buildCosts, loadSettings, loads);
   }
 
   /** Writes results.json and summary.md into {@code dir}; returns the summary's text. */

@@ -2,6 +2,7 @@ package dev.perflab.harness.report;
 
 import dev.perflab.harness.budget.Breach;
 import dev.perflab.harness.build.BuildCost;
+import dev.perflab.harness.load.CellLoad;
 import dev.perflab.harness.measure.AotTraining;
 import dev.perflab.harness.measure.LaunchSample;
 import dev.perflab.harness.run.Metric;
@@ -33,6 +34,7 @@ public final class SummaryTable {
     }
     appendAotCaches(md, report);
     appendBuildCosts(md, report);
+    LoadTable.append(md, report);
     appendProblems(md, report);
     appendEnvironment(md, report.environment());
     return md.toString();
@@ -123,6 +125,11 @@ public final class SummaryTable {
   }
 
   private static void appendProblems(StringBuilder md, PerfReport report) {
+    for (CellLoad load : report.loads()) {
+      if (load.failure() != null) {
+        md.append("\n```\nload ").append(load.cellId()).append(": ").append(load.failure()).append("\n```\n");
+      }
+    }
     for (BuildCost cost : report.buildCosts()) {
       if (cost.failure() != null) {
         md.append("\n```\nbuild ").append(cost.app()).append('/').append(cost.mode()).append(": ")

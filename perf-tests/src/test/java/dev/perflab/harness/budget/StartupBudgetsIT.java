@@ -9,6 +9,9 @@ import dev.perflab.harness.build.ModeBuild;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.load.CellLoad;
+import dev.perflab.harness.load.LoadResult;
+import dev.perflab.harness.load.LoadRun;
 import dev.perflab.harness.report.CellReport;
 import dev.perflab.harness.report.EnvironmentRecord;
 import dev.perflab.harness.report.PerfReport;
@@ -46,12 +49,14 @@ class StartupBudgetsIT {
     List<BuildCost> buildCosts = new ModeBuild(catalog, config.projectDir(), config.reportDir().resolve("build-logs"),
         DockerClientFactory.instance().client()).measureAll(config.buildRepetitions());
     List<CellResult> results;
+    List<CellLoad> loads;
     try (Lab lab = Lab.open(catalog, config)) {
       results = PerfRun.measure(lab, catalog.cells(), config.repetitions());
+      loads = LoadRun.run(lab, catalog);
     }
     report = PerfReport.of(
         EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir()),
-        PerfRun.DISCARDED_LAUNCHES, config.repetitions(), results, budgets, buildCosts);
+        PerfRun.DISCARDED_LAUNCHES, config.repetitions(), results, budgets, buildCosts, catalog.load(), loads);
     report.writeTo(config.reportDir());
   }
 
@@ -61,6 +66,25 @@ class StartupBudgetsIT {
       assumeTrue(cost.unavailable() == null, () -> "unavailable: " + cost.unavailable());
       if (cost.failure() != null) {
         fail(cost.failure());
+      }
+    }));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> everyLoadCellIsDrivenValidly() {
+    return report.loads().stream().map(load -> dynamicTest("load " + load.cellId(), () -> {
+      assumeTrue(load.unavailable() == null, () -> "unavailable: " + load.unavailable());
+      if (load.failure() != null) {
+        fail(load.failure());
+      }
+      LoadResult run = load.fixedRate();
+      if (run.generatorLimited()) {
+        fail(load.cellId() + ": the driver fell behind (lag p99 " + run.generatorLag().p99Micros()
+            + " µs): the figures measure the driver, not the cell");
+      }
+      if (run.errorRatio() > 0.01) {
+        fail(load.cellId() + ": " + run.errors() + " of " + run.sent() + " requests failed at the fixed rate, e.g. "
+            + run.errorSamples());
       }
     }));
   }

@@ -42,4 +42,13 @@ class HostCgroupsTest {
     assertThat(self.cpuUsageNanos()).isPositive();
     assertThat(ProcessMemory.rssBytes(ProcessHandle.current().pid())).isPositive();
   }
+
+  @Test
+  void throttlingFromCpuStatInBothVersions() {
+    assertThat(HostCgroups.throttling(List.of("nr_periods 120", "nr_throttled 7", "throttled_time 350000000"), false))
+        .isEqualTo(new HostCgroups.Throttling(120, 7, 350_000_000));
+    assertThat(HostCgroups.throttling(List.of("usage_usec 900", "user_usec 800", "system_usec 100", "nr_periods 120",
+        "nr_throttled 7", "throttled_usec 350000"), true))
+        .isEqualTo(new HostCgroups.Throttling(120, 7, 350_000_000));
+  }
 }

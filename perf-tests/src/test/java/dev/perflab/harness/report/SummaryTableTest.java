@@ -8,6 +8,13 @@ import dev.perflab.harness.build.BuildCost;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.catalog.TrainingLimits;
 import dev.perflab.harness.launch.CellFailure;
+import dev.perflab.harness.load.Capacity;
+import dev.perflab.harness.load.CellLoad;
+import dev.perflab.harness.load.ContainerSample;
+import dev.perflab.harness.load.LatencySummary;
+import dev.perflab.harness.load.LoadResult;
+import dev.perflab.harness.load.LoadSettings;
+import dev.perflab.harness.load.RequestSpec;
 import dev.perflab.harness.measure.AotTraining;
 import dev.perflab.harness.measure.EffectiveLimits;
 import dev.perflab.harness.measure.ImageInfo;
@@ -33,7 +40,7 @@ class SummaryTableTest {
     PerfReport report = new PerfReport(environment(), 1, 3, List.of(
         CellReport.of(fast, BUDGET, List.of()),
         CellReport.of(slow, BUDGET, List.of(new Breach("b/jvm/1cpu", "median timeToFirstOkMillis", 3600, 3000, "ms"))),
-        CellReport.of(failed, BUDGET, List.of())), List.of());
+        CellReport.of(failed, BUDGET, List.of())), List.of(), null, List.of());
 
     String md = SummaryTable.render(report);
 
@@ -59,7 +66,7 @@ class SummaryTableTest {
             90_000_000, 170_000_000, null, null),
         BuildCost.unavailable("a", "native", "native-image not found (set GRAALVM_HOME)"));
     PerfReport report = new PerfReport(environment(), 1, 2, List.of(
-        CellReport.of(aot, BUDGET, List.of()), CellReport.of(nativeCell, BUDGET, List.of())), costs);
+        CellReport.of(aot, BUDGET, List.of()), CellReport.of(nativeCell, BUDGET, List.of())), costs, null, List.of());
 
     String md = SummaryTable.render(report);
 
@@ -67,6 +74,32 @@ class SummaryTableTest {
     assertThat(md).contains("| a/aot/1cpu | 3 of 3 | 50 | 53 | 340 requests | 8.0 (6.1) | 2.7 (2.2) |");
     assertThat(md).contains("| a | aot | 2 | 32.0 (30.0–34.0) | 51.0 (50.0–52.0) | 90 | 170 |");
     assertThat(md).contains("| a | native | unavailable: native-image not found (set GRAALVM_HOME) |");
+  }
+
+  @Test
+  void loadCellsShowLatencyResourcesAndCapacity() {
+    RequestSpec hello = new RequestSpec("GET", "/hello", null, null, 200, "Hello");
+    LoadSettings settings = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 500, 20, 20, 4, 32000, 512);
+    LoadResult run = new LoadResult(hello, 500, 20, 10_000, 10_000, 0, 500,
+        new LatencySummary(10_000, 900, 700, 1_200, 4_500, 9_000, 12_000),
+        new LatencySummary(10_000, 80, 70, 90, 300, 900, 1_500), 0.05, 12, List.of());
+    List<ContainerSample> timeline = List.of(
+        new ContainerSample(15_000, 0.9, 3, 10, 20, 80_000_000, 100_000_000),
+        new ContainerSample(16_000, 0.2, 0, 10, 0, 80_000_000, 110_000_000),
+        new ContainerSample(17_000, 0.4, 1, 10, 5, 81_000_000, 105_000_000));
+    Capacity capacity = new Capacity(20, 12_000, 13_000.0, false, List.of());
+    List<CellLoad> loads = List.of(new CellLoad("a/jvm/1cpu", run, timeline, capacity, null, null),
+        CellLoad.unavailable("a/native/1cpu", "native-image not found (set GRAALVM_HOME)"),
+        CellLoad.failed("b/jvm/1cpu", "start: the container exited before answering 200"));
+    PerfReport report = new PerfReport(environment(), 1, 2, List.of(), List.of(), settings, loads);
+
+    String md = SummaryTable.render(report);
+
+    assertThat(md).contains("`GET /hello`, open model: 500 requests/s for 20 s after a 15 s warm-up");
+    // The sample at 15 s belongs to the warm-up; the measured ones average 0.3 cores, 1 of 20 periods throttled.
+    assertThat(md).contains("| a/jvm/1cpu | 500 | 0.70 | 1.20 | 4.50 | 9.00 | 12.0 | 0 | 0.30 | 5.0 % | 110 | 12000 | 300 |");
+    assertThat(md).contains("| a/native/1cpu | unavailable: native-image not found (set GRAALVM_HOME) |");
+    assertThat(md).contains("| b/jvm/1cpu | **FAILED** (see below) |", "load b/jvm/1cpu: start: the container exited");
   }
 
   /** The first value is the discarded warm-up launch. */

@@ -44,7 +44,7 @@ class SmokeIT {
     lab.close();
     PerfReport report = PerfReport.of(
         EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir()),
-        0, 1, results, null, List.of());
+        0, 1, results, null, List.of(), catalog.load(), List.of());
     System.out.println(report.writeTo(config.reportDir().resolveSibling("smoke-report")));
   }
 

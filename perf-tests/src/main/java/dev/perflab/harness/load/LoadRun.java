@@ -1,0 +1,85 @@
+package dev.perflab.harness.load;
+
+import dev.perflab.harness.build.Toolchain;
+import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.catalog.ResourceProfile;
+import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.launch.RunningCell;
+import dev.perflab.harness.measure.ImageInfo;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.testcontainers.DockerClientFactory;
+
+/**
+ * The load part of a perf run: every app in the catalog's load modes, one cell after another
+ * (never two at once), each a fresh pinned container driven at a fixed rate while sampled, then
+ * searched for capacity. A cell that fails is reported and the others still run.
+ */
+public final class LoadRun {
+
+  private static final Logger LOG = LoggerFactory.getLogger(LoadRun.class);
+  private static final int LOG_TAIL_LINES = 20;
+
+  private LoadRun() {}
+
+  public static List<CellLoad> run(Lab lab, Catalog catalog) {
+    LoadSettings settings = catalog.load();
+    ResourceProfile profile = catalog.profile(settings.profile());
+    List<CellLoad> loads = new ArrayList<>();
+    for (App app : catalog.apps()) {
+      for (String modeName : settings.modes()) {
+        loads.add(drive(lab, new Cell(app, catalog.mode(modeName), profile), settings));
+      }
+    }
+    return List.copyOf(loads);
+  }
+
+  static CellLoad drive(Lab lab, Cell cell, LoadSettings settings) {
+    Mode mode = cell.mode();
+    if (mode.toolchain() != null && ImageInfo.find(DockerClientFactory.instance().client(), cell.image()).isEmpty()) {
+      return CellLoad.unavailable(cell.id(),
+          Toolchain.unavailableReason(mode.toolchain(), cell.image(), Toolchain.locate(mode.toolchain())));
+    }
+    try (RunningCell running = lab.launcher().startPinned(cell)) {
+      InetSocketAddress target = new InetSocketAddress(running.container().networkIp(), cell.app().port());
+      LoadResult fixedRate;
+      List<ContainerSample> timeline;
+      try (ContainerSampler sampler = ContainerSampler.start(running.container().hostPid())) {
+        fixedRate = OpenLoop.run(target, settings.request(), settings.fixedRatePerSecond(), settings.warmup(),
+            settings.measure(), settings.maxConnections());
+        timeline = sampler.timeline();
+      }
+      LOG.info("{} at {}/s: p50 {} µs, p99 {} µs, {} errors", cell.id(), settings.fixedRatePerSecond(),
+          fixedRate.latency().p50Micros(), fixedRate.latency().p99Micros(), fixedRate.errors());
+      Capacity capacity = CapacitySearch.run(target, settings);
+      LOG.info("{}: capacity {}/s at p99 <= {} ms", cell.id(), Math.round(capacity.ratePerSecond()),
+          settings.sloP99Millis());
+      if (!running.container().stillRunning()) {
+        return CellLoad.failed(cell.id(), "the container exited during the load run; last log lines:\n"
+            + tail(running.container().getLogs()));
+      }
+      return new CellLoad(cell.id(), fixedRate, timeline, capacity, null, null);
+    } catch (CellLaunchException e) {
+      return CellLoad.failed(cell.id(), e.failure().describe());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return CellLoad.failed(cell.id(), "interrupted");
+    } catch (RuntimeException e) {
+      LOG.error("{}: load run failed", cell.id(), e);
+      return CellLoad.failed(cell.id(), e.toString());
+    }
+  }
+
+  private static String tail(String log) {
+    List<String> lines = Arrays.asList(log.split("\n"));
+    return String.join("\n", lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size()));
+  }
+}

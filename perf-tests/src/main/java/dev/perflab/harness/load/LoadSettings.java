@@ -1,0 +1,46 @@
+package dev.perflab.harness.load;
+
+import static dev.perflab.harness.config.StrictYaml.required;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * The catalog's {@code load:} section: which cells a perf run drives with the open-model
+ * driver, with what request, at what fixed rate, and the latency objective capacity is
+ * searched against.
+ */
+public record LoadSettings(
+    String profile,
+    List<String> modes,
+    RequestSpec request,
+    int warmupSeconds,
+    int fixedRatePerSecond,
+    int measureSeconds,
+    int sloP99Millis,
+    int capacityStepSeconds,
+    int capacityMaxRatePerSecond,
+    int maxConnections) {
+
+  public LoadSettings {
+    required(profile, "profile");
+    modes = List.copyOf(required(modes, "modes"));
+    required(request, "request");
+  }
+
+  public Duration warmup() {
+    return Duration.ofSeconds(warmupSeconds);
+  }
+
+  public Duration measure() {
+    return Duration.ofSeconds(measureSeconds);
+  }
+
+  public Duration capacityStep() {
+    return Duration.ofSeconds(capacityStepSeconds);
+  }
+
+  public long sloP99Micros() {
+    return sloP99Millis * 1000L;
+  }
+}

@@ -1,0 +1,297 @@
+package dev.perflab.harness.load;
+
+import io.netty.bootstrap.Bootstrap;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoop;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.channel.epoll.Epoll;
+import io.netty.channel.epoll.EpollIoHandler;
+import io.netty.channel.epoll.EpollSocketChannel;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import io.netty.handler.codec.http.DefaultFullHttpRequest;
+import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.http.HttpClientCodec;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.HttpObjectAggregator;
+import io.netty.handler.codec.http.HttpUtil;
+import io.netty.handler.codec.http.HttpVersion;
+import io.netty.util.AttributeKey;
+import java.lang.management.ManagementFactory;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.HdrHistogram.Histogram;
+
+/**
+ * An open-model load driver: requests are due at a fixed rate whatever the server does, and
+ * each latency runs from the request's intended send time. A request that finds every
+ * connection busy waits in a queue and is charged for the wait. One event-loop thread does
+ * everything (epoll, whose timers fire to the microsecond), on keep-alive HTTP/1.1 connections
+ * opened as needed up to a cap.
+ */
+public final class OpenLoop {
+
+  private static final long HIGHEST_TRACKABLE_MICROS = TimeUnit.MINUTES.toMicros(5);
+  private static final Duration DRAIN = Duration.ofSeconds(5);
+  private static final int MAX_BODY_BYTES = 1 << 20;
+  private static final int MAX_ERROR_SAMPLES = 5;
+  private static final AttributeKey<Long> INTENDED = AttributeKey.valueOf("perflab.intendedNanos");
+
+  private OpenLoop() {}
+
+  /** Runs {@code warmup} unmeasured, then {@code measure} measured, at {@code ratePerSecond}. */
+  public static LoadResult run(InetSocketAddress target, RequestSpec request, double ratePerSecond,
+      Duration warmup, Duration measure, int maxConnections) throws InterruptedException {
+    EventLoopGroup group = new MultiThreadIoEventLoopGroup(1,
+        Epoll.isAvailable() ? EpollIoHandler.newFactory() : NioIoHandler.newFactory());
+    try {
+      Run run = new Run(group.next(), target, request, ratePerSecond, warmup, measure, maxConnections);
+      group.next().execute(run::start);
+      return run.result.get(warmup.plus(measure).plus(DRAIN).toSeconds() + 30, TimeUnit.SECONDS);
+    } catch (ExecutionException | TimeoutException e) {
+      throw new IllegalStateException("the load run against " + target + " did not complete", e);
+    } finally {
+      group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    }
+  }
+
+  /** The run's state; touched only on the event-loop thread. */
+  private static final class Run {
+    private final EventLoop loop;
+    private final InetSocketAddress target;
+    private final RequestSpec spec;
+    private final FullHttpRequest template;
+    private final double rate;
+    private final long intervalNanos;
+    private final Duration warmup;
+    private final Duration measure;
+    private final int maxConnections;
+    private final Bootstrap bootstrap;
+    final CompletableFuture<LoadResult> result = new CompletableFuture<>();
+
+    private final ArrayDeque<Long> pending = new ArrayDeque<>();
+    private final ArrayDeque<Channel> idle = new ArrayDeque<>();
+    private final List<Channel> all = new ArrayList<>();
+    private final Histogram latencyMicros = new Histogram(HIGHEST_TRACKABLE_MICROS, 3);
+    private final Histogram lagMicros = new Histogram(HIGHEST_TRACKABLE_MICROS, 3);
+    private final List<String> errorSamples = new ArrayList<>();
+    private long measureStart;
+    private long end;
+    private long nextIntended;
+    private long wallStart;
+    private long cpuStart;
+    private int connecting;
+    private int peakConnections;
+    private long sent;
+    private long completed;
+    private long errors;
+    private long lastMeasuredAnswer;
+
+    Run(EventLoop loop, InetSocketAddress target, RequestSpec spec, double rate, Duration warmup, Duration measure,
+        int maxConnections) {
+      this.loop = loop;
+      this.target = target;
+      this.spec = spec;
+      this.rate = rate;
+      this.intervalNanos = Math.max(1, Math.round(1e9 / rate));
+      this.warmup = warmup;
+      this.measure = measure;
+      this.maxConnections = maxConnections;
+      this.template = request(spec, target);
+      this.bootstrap = new Bootstrap().group(loop)
+          .channel(Epoll.isAvailable() ? EpollSocketChannel.class : NioSocketChannel.class)
+          .option(ChannelOption.TCP_NODELAY, true)
+          .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, 2_000)
+          .handler(new ChannelInitializer<>() {
+            @Override
+            protected void initChannel(Channel channel) {
+              channel.pipeline().addLast(new HttpClientCodec(), new HttpObjectAggregator(MAX_BODY_BYTES), new Responses());
+            }
+          });
+    }
+
+    void start() {
+      wallStart = System.nanoTime();
+      cpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+      measureStart = wallStart + warmup.toNanos();
+      end = measureStart + measure.toNanos();
+      nextIntended = wallStart;
+      tick();
+    }
+
+    /** Queues every request whose time has come, dispatches, and sleeps until the next one. */
+    private void tick() {
+      long now = System.nanoTime();
+      while (nextIntended <= now && nextIntended < end) {
+        if (measured(nextIntended)) {
+          lagMicros.recordValue(Math.min((now - nextIntended) / 1000, HIGHEST_TRACKABLE_MICROS));
+          sent++;
+        }
+        pending.add(nextIntended);
+        nextIntended += intervalNanos;
+      }
+      dispatch();
+      if (nextIntended < end) {
+        loop.schedule(this::tick, nextIntended - System.nanoTime(), TimeUnit.NANOSECONDS);
+      } else {
+        awaitDrain();
+      }
+    }
+
+    private void dispatch() {
+      while (!pending.isEmpty() && !idle.isEmpty()) {
+        send(idle.poll(), pending.poll());
+      }
+      int wanted = Math.min(pending.size() - connecting, maxConnections - all.size() - connecting);
+      for (int i = 0; i < wanted; i++) {
+        connect();
+      }
+    }
+
+    private void send(Channel channel, long intended) {
+      channel.attr(INTENDED).set(intended);
+      channel.writeAndFlush(template.retainedDuplicate());
+    }
+
+    private void connect() {
+      connecting++;
+      bootstrap.connect(target).addListener(future -> {
+        connecting--;
+        if (future.isSuccess()) {
+          Channel channel = ((io.netty.channel.ChannelFuture) future).channel();
+          all.add(channel);
+          peakConnections = Math.max(peakConnections, all.size());
+          idle.add(channel);
+        } else if (!pending.isEmpty()) {
+          fail(pending.poll(), "connect to " + target + " failed: " + future.cause().getMessage());
+        }
+        dispatch();
+      });
+    }
+
+    private void answered(Channel channel, FullHttpResponse response) {
+      Long intended = channel.attr(INTENDED).getAndSet(null);
+      if (intended == null) {
+        return;
+      }
+      int status = response.status().code();
+      String body = response.content().toString(StandardCharsets.UTF_8);
+      if (status != spec.expectedStatus() || !body.contains(spec.expectedBodyContains())) {
+        fail(intended, spec + " answered " + status + " " + abbreviate(body));
+      } else if (measured(intended)) {
+        completed++;
+        lastMeasuredAnswer = System.nanoTime();
+        latencyMicros.recordValue(Math.min((lastMeasuredAnswer - intended) / 1000, HIGHEST_TRACKABLE_MICROS));
+      }
+      if (HttpUtil.isKeepAlive(response)) {
+        idle.add(channel);
+      } else {
+        channel.close();
+      }
+      dispatch();
+    }
+
+    private void closed(Channel channel, String why) {
+      all.remove(channel);
+      idle.remove(channel);
+      Long intended = channel.attr(INTENDED).getAndSet(null);
+      if (intended != null) {
+        fail(intended, "connection closed before the answer" + (why == null ? "" : ": " + why));
+      }
+      dispatch();
+    }
+
+    private void fail(long intended, String why) {
+      if (measured(intended)) {
+        errors++;
+        if (errorSamples.size() < MAX_ERROR_SAMPLES) {
+          errorSamples.add(why);
+        }
+      }
+    }
+
+    private boolean measured(long intended) {
+      return intended >= measureStart && intended < end;
+    }
+
+    /** After the last send: wait for the answers still due, then count the rest as errors. */
+    private void awaitDrain() {
+      long deadline = end + DRAIN.toNanos();
+      boolean inFlight = all.stream().anyMatch(channel -> channel.attr(INTENDED).get() != null);
+      if ((inFlight || !pending.isEmpty()) && System.nanoTime() < deadline) {
+        loop.schedule(this::awaitDrain, 10, TimeUnit.MILLISECONDS);
+        return;
+      }
+      pending.forEach(intended -> fail(intended, "not sent: no connection became free before the drain ended"));
+      for (Channel channel : List.copyOf(all)) {
+        Long intended = channel.attr(INTENDED).getAndSet(null);
+        if (intended != null) {
+          fail(intended, "no answer within " + DRAIN.toSeconds() + " s of the run's end");
+        }
+        channel.close();
+      }
+      double wallSeconds = (System.nanoTime() - wallStart) / 1e9;
+      double cpuSeconds = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpuStart) / 1e9;
+      double measuredSeconds = measure.toNanos() / 1e9;
+      // Answers that came in after the window (a queue draining) took longer than the window.
+      double answeringSeconds = Math.max(measuredSeconds, (lastMeasuredAnswer - measureStart) / 1e9);
+      template.release();
+      result.complete(new LoadResult(spec, rate, measuredSeconds, sent, completed, errors, completed / answeringSeconds,
+          LatencySummary.of(latencyMicros), LatencySummary.of(lagMicros), cpuSeconds / wallSeconds, peakConnections,
+          errorSamples));
+    }
+
+    private final class Responses extends SimpleChannelInboundHandler<FullHttpResponse> {
+      @Override
+      protected void channelRead0(ChannelHandlerContext context, FullHttpResponse response) {
+        answered(context.channel(), response);
+      }
+
+      @Override
+      public void channelInactive(ChannelHandlerContext context) {
+        closed(context.channel(), null);
+      }
+
+      @Override
+      public void exceptionCaught(ChannelHandlerContext context, Throwable cause) {
+        Long intended = context.channel().attr(INTENDED).getAndSet(null);
+        if (intended != null) {
+          fail(intended, cause.getClass().getSimpleName() + ": " + cause.getMessage());
+        }
+        context.close();
+      }
+    }
+  }
+
+  private static FullHttpRequest request(RequestSpec spec, InetSocketAddress target) {
+    byte[] body = spec.body() == null ? new byte[0] : spec.body().getBytes(StandardCharsets.UTF_8);
+    FullHttpRequest request = new DefaultFullHttpRequest(HttpVersion.HTTP_1_1, HttpMethod.valueOf(spec.method()),
+        spec.path(), Unpooled.wrappedBuffer(body));
+    request.headers().set(HttpHeaderNames.HOST, target.getHostString() + ":" + target.getPort());
+    request.headers().set(HttpHeaderNames.CONTENT_LENGTH, body.length);
+    if (spec.contentType() != null) {
+      request.headers().set(HttpHeaderNames.CONTENT_TYPE, spec.contentType());
+    }
+    return request;
+  }
+
+  private static String abbreviate(String body) {
+    return body.length() <= 120 ? body : body.substring(0, 120) + "…";
+  }
+}

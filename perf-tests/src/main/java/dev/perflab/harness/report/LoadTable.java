@@ -1,0 +1,56 @@
+package dev.perflab.harness.report;
+
+import dev.perflab.harness.load.Capacity;
+import dev.perflab.harness.load.CellLoad;
+import dev.perflab.harness.load.LatencySummary;
+import dev.perflab.harness.load.LoadResult;
+import dev.perflab.harness.load.LoadSettings;
+import java.util.Locale;
+
+/** The summary's load section: latency at the fixed rate, resources under it, capacity at the objective. */
+final class LoadTable {
+
+  private static final double MB = 1_000_000;
+
+  private LoadTable() {}
+
+  static void append(StringBuilder md, PerfReport report) {
+    LoadSettings settings = report.loadSettings();
+    if (settings == null || report.loads().isEmpty()) {
+      return;
+    }
+    md.append(String.format(Locale.ROOT, "%n## Load%n%n`%s`, open model: %d requests/s for %d s after a %d s warm-up,"
+            + " latency from each request's intended send time (HdrHistogram), driver on the harness CPU. Capacity: the"
+            + " highest rate whose p99 stays within %d ms with ≤ 1 %% errors (doubling, then bisection to 10 %%, %d s"
+            + " steps). CPU and throttling are means over the measured seconds, from the cgroup.%n%n",
+        settings.request(), settings.fixedRatePerSecond(), settings.measureSeconds(), settings.warmupSeconds(),
+        settings.sloP99Millis(), settings.capacityStepSeconds()));
+    md.append("| cell | achieved /s | p50 ms | p90 ms | p99 ms | p99.9 ms | max ms | errors | CPU cores | throttled"
+        + " periods | RSS MB peak | capacity /s at p99 ≤ " + settings.sloP99Millis() + " ms | driver lag p99 µs |\n");
+    md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    double measuredFromMillis = settings.warmupSeconds() * 1000.0;
+    for (CellLoad load : report.loads()) {
+      if (load.fixedRate() == null) {
+        String why = load.unavailable() != null ? "unavailable: " + load.unavailable() : "**FAILED** (see below)";
+        md.append("| ").append(load.cellId()).append(" | ").append(why).append(" |||||||||||\n");
+        continue;
+      }
+      LoadResult run = load.fixedRate();
+      LatencySummary l = run.latency();
+      md.append(String.format(Locale.ROOT,
+          "| %s | %.0f | %.2f | %.2f | %.2f | %.2f | %.1f | %d | %.2f | %.1f %% | %.0f | %s | %d%s |%n",
+          load.cellId(), run.achievedRatePerSecond(), l.p50Micros() / 1e3, l.p90Micros() / 1e3, l.p99Micros() / 1e3,
+          l.p999Micros() / 1e3, l.maxMicros() / 1e3, run.errors(), load.meanCpuCores(measuredFromMillis),
+          load.throttledPeriodShare(measuredFromMillis) * 100, load.peakRssBytes() / MB, capacity(load.capacity()),
+          run.generatorLag().p99Micros(), run.generatorLimited() ? " **driver-limited: invalid**" : ""));
+    }
+  }
+
+  private static String capacity(Capacity capacity) {
+    String rate = String.format(Locale.ROOT, "%.0f", capacity.ratePerSecond());
+    if (capacity.generatorLimited()) {
+      return "≥ " + rate + " (driver-limited)";
+    }
+    return capacity.upperBoundPerSecond() == null ? "≥ " + rate : rate;
+  }
+}

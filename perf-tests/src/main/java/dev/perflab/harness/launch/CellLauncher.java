@@ -112,25 +112,29 @@ public final class CellLauncher {
    * answers 200. The caller closes it.
    */
   public RunningCell start(Cell cell) throws CellLaunchException {
-    return start(cell, newContainer(cell));
+    return start(cell, newContainer(cell), false);
   }
 
   /**
    * Starts a cell for load: pinned to the measured CPU like a measured launch, so the load
    * driver (on the harness CPU) never competes with it. Drive it at its own address on the lab
    * network ({@link CellContainer#networkIp()}), not the published port: docker-proxy would be
-   * the bottleneck.
+   * the bottleneck. Its readiness is polled there too, as in a measured launch, so the time
+   * {@code startPinned} takes is a fair startup time (container creation included).
    */
   public RunningCell startPinned(Cell cell) throws CellLaunchException {
-    return start(cell, newContainer(cell).withCpuset(catalog.measuredCpuset()));
+    return start(cell, newContainer(cell).withCpuset(catalog.measuredCpuset()), true);
   }
 
-  private RunningCell start(Cell cell, CellContainer unstarted) throws CellLaunchException {
+  private RunningCell start(Cell cell, CellContainer unstarted, boolean probeNetworkAddress) throws CellLaunchException {
     int hostPort = freePort();
     CellContainer container = unstarted.withHostPort(hostPort, cell.app().port());
     URI base = URI.create("http://localhost:" + hostPort);
-    URI readiness = base.resolve(cell.app().readinessPath());
-    try (FirstOkProbe<Void> probe = FirstOkProbe.start(() -> readiness, () -> null)) {
+    URI published = base.resolve(cell.app().readinessPath());
+    Supplier<URI> readiness = !probeNetworkAddress ? () -> published
+        : () -> container.networkIp() == null ? null
+            : URI.create("http://" + container.networkIp() + ":" + cell.app().port() + cell.app().readinessPath());
+    try (FirstOkProbe<Void> probe = FirstOkProbe.start(readiness, () -> null)) {
       container.waitingFor(new FirstOkWait(probe, container).withStartupTimeout(config.readyTimeout()));
       container.start();
       return new RunningCell(cell, container, base);

@@ -4,6 +4,7 @@ import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -40,17 +41,25 @@ public final class CapacitySearch {
 
   private CapacitySearch() {}
 
-  public static Capacity run(InetSocketAddress target, LoadSettings settings) throws InterruptedException {
+  /** Searches until done, or until {@code alive} says the cell has exited (it is then over capacity). */
+  public static Capacity run(InetSocketAddress target, LoadSettings settings, BooleanSupplier alive)
+      throws InterruptedException {
     List<CapacityStep> steps = new ArrayList<>();
     double good = 0;
     Double bad = null;
     double rate = settings.fixedRatePerSecond();
     while (steps.size() < MAX_STEPS) {
       CapacityStep step = step(target, settings, rate, steps);
+      if (!alive.getAsBoolean()) {
+        return new Capacity(settings.sloP99Millis(), good, rate, false, steps);
+      }
       if (!step.met() && !step.generatorLimited()) {
         step = step(target, settings, rate, steps);
       }
-      if (step.generatorLimited()) {
+      // The driver fell behind while the cell still met the objective: the driver, not the
+      // cell, is at its limit. (A cell far past the objective also slows the driver, with
+      // hundreds of connections waiting: that is the cell's miss.)
+      if (step.generatorLimited() && step.p99Micros() <= settings.sloP99Micros()) {
         return new Capacity(settings.sloP99Millis(), good, bad, true, steps);
       }
       if (step.met()) {

@@ -57,16 +57,16 @@ public final class LoadRun {
             settings.measure(), settings.maxConnections());
         timeline = sampler.timeline();
       }
+      if (!running.container().stillRunning()) {
+        return CellLoad.failed(cell.id(), "the container exited at the fixed rate: " + exit(running));
+      }
       LOG.info("{} at {}/s: p50 {} µs, p99 {} µs, {} errors", cell.id(), settings.fixedRatePerSecond(),
           fixedRate.latency().p50Micros(), fixedRate.latency().p99Micros(), fixedRate.errors());
-      Capacity capacity = CapacitySearch.run(target, settings);
+      Capacity capacity = CapacitySearch.run(target, settings, running.container()::stillRunning);
       LOG.info("{}: capacity {}/s at p99 <= {} ms", cell.id(), Math.round(capacity.ratePerSecond()),
           settings.sloP99Millis());
-      if (!running.container().stillRunning()) {
-        return CellLoad.failed(cell.id(), "the container exited during the load run; last log lines:\n"
-            + tail(running.container().getLogs()));
-      }
-      return new CellLoad(cell.id(), fixedRate, timeline, capacity, null, null);
+      String exited = running.container().stillRunning() ? null : exit(running);
+      return new CellLoad(cell.id(), fixedRate, timeline, capacity, exited, null, null);
     } catch (CellLaunchException e) {
       return CellLoad.failed(cell.id(), e.failure().describe());
     } catch (InterruptedException e) {
@@ -76,6 +76,14 @@ public final class LoadRun {
       LOG.error("{}: load run failed", cell.id(), e);
       return CellLoad.failed(cell.id(), e.toString());
     }
+  }
+
+  /** Exit code, OOM kill and the end of the log of a container that has stopped. */
+  private static String exit(RunningCell running) {
+    var state = DockerClientFactory.instance().client().inspectContainerCmd(running.container().getContainerId())
+        .exec().getState();
+    return "exit code " + state.getExitCodeLong() + (Boolean.TRUE.equals(state.getOOMKilled())
+        ? ", killed by the kernel's OOM killer (memory limit)" : "") + "; last log lines:\n" + tail(running.container().getLogs());
   }
 
   private static String tail(String log) {

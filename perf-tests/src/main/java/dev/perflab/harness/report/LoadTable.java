@@ -41,7 +41,8 @@ final class LoadTable {
           "| %s | %.0f | %.2f | %.2f | %.2f | %.2f | %.1f | %d | %.2f | %.1f %% | %.0f | %s | %d%s |%n",
           load.cellId(), run.achievedRatePerSecond(), l.p50Micros() / 1e3, l.p90Micros() / 1e3, l.p99Micros() / 1e3,
           l.p999Micros() / 1e3, l.maxMicros() / 1e3, run.errors(), load.meanCpuCores(measuredFromMillis),
-          load.throttledPeriodShare(measuredFromMillis) * 100, load.peakRssBytes() / MB, capacity(load.capacity()),
+          load.throttledPeriodShare(measuredFromMillis) * 100, load.peakRssBytes() / MB,
+          capacity(load.capacity()) + (load.exitedUnderOverload() == null ? "" : " (then the container died, see below)"),
           run.generatorLag().p99Micros(), run.generatorLimited() ? " **driver-limited: invalid**" : ""));
     }
   }

@@ -6,7 +6,8 @@ import java.nio.file.Path;
 
 /**
  * Prints a perf run's summary.md at the end of the Maven run (after the test results, where a
- * reader looks), run by the build with the summary's path as its argument.
+ * reader looks), run by the build with the summary's path as its argument. JMH's results, run
+ * by their own test, are merged into results.json and the summary first.
  */
 public final class SummaryPrinter {
 
@@ -14,6 +15,7 @@ public final class SummaryPrinter {
 
   public static void main(String[] args) throws IOException {
     Path summary = Path.of(args[0]);
+    JmhTable.mergeInto(summary.getParent());
     if (Files.exists(summary)) {
       System.out.println("\n" + Files.readString(summary) + "\nFull results: " + summary.resolveSibling("results.json"));
     } else {

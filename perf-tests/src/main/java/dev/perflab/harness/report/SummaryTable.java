@@ -129,6 +129,11 @@ public final class SummaryTable {
       if (load.failure() != null) {
         md.append("\n```\nload ").append(load.cellId()).append(": ").append(load.failure()).append("\n```\n");
       }
+      if (load.exitedUnderOverload() != null) {
+        md.append("\n```\nload ").append(load.cellId()).append(": the container died during the capacity search, at ")
+            .append(Math.round(load.capacity().upperBoundPerSecond())).append(" requests/s or after: ")
+            .append(load.exitedUnderOverload()).append("\n```\n");
+      }
     }
     for (BuildCost cost : report.buildCosts()) {
       if (cost.failure() != null) {

@@ -14,6 +14,7 @@ import dev.perflab.harness.load.LoadResult;
 import dev.perflab.harness.load.LoadRun;
 import dev.perflab.harness.report.CellReport;
 import dev.perflab.harness.report.EnvironmentRecord;
+import dev.perflab.harness.report.JmhTable;
 import dev.perflab.harness.report.PerfReport;
 import dev.perflab.harness.run.CellResult;
 import dev.perflab.harness.run.HarnessConfig;
@@ -41,8 +42,10 @@ class StartupBudgetsIT {
   static void measureEveryCell() throws Exception {
     Catalog catalog = CatalogLoader.load();
     HarnessConfig config = HarnessConfig.load();
-    // No stale summary from an earlier run may be printed at the end of this one.
+    // No stale summary or JMH result from an earlier run may be printed at the end of this one
+    // (the perf profile runs this test class before JmhBenchmarksIT).
     java.nio.file.Files.deleteIfExists(config.reportDir().resolve("summary.md"));
+    java.nio.file.Files.deleteIfExists(config.reportDir().resolve(JmhTable.JSON_FILE));
     // Read budgets first: a malformed file should fail in a second, not after the run.
     Budgets budgets = Budgets.load(config.budgetsFile(), catalog.cells());
     // Builds first: each leaves its mode's image rebuilt, and the cells then measure those.

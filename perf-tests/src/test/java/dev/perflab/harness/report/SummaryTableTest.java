@@ -88,7 +88,7 @@ class SummaryTableTest {
         new ContainerSample(16_000, 0.2, 0, 10, 0, 80_000_000, 110_000_000),
         new ContainerSample(17_000, 0.4, 1, 10, 5, 81_000_000, 105_000_000));
     Capacity capacity = new Capacity(20, 12_000, 13_000.0, false, List.of());
-    List<CellLoad> loads = List.of(new CellLoad("a/jvm/1cpu", run, timeline, capacity, null, null),
+    List<CellLoad> loads = List.of(new CellLoad("a/jvm/1cpu", run, timeline, capacity, null, null, null),
         CellLoad.unavailable("a/native/1cpu", "native-image not found (set GRAALVM_HOME)"),
         CellLoad.failed("b/jvm/1cpu", "start: the container exited before answering 200"));
     PerfReport report = new PerfReport(environment(), 1, 2, List.of(), List.of(), settings, loads);

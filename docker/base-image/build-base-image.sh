@@ -23,6 +23,9 @@
 # present locally, pulled otherwise, and never built.
 set -euo pipefail
 
+# shellcheck source=../lib/images.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/images.sh"
+
 [[ $# -eq 3 || $# -eq 4 ]] || { echo "usage: $0 IMAGE JAVA_HOME WORK_DIR [jre|native]" >&2; exit 1; }
 readonly VARIANT="${4:-jre}"
 # Must match perflab.base.image / perflab.native.base.image in the parent pom.xml.
@@ -119,7 +122,7 @@ readonly RELEASE_FILE="$JAVA_HOME_DIR/release"
 
 fingerprint="$(
   {
-    cat "${BASH_SOURCE[0]}"
+    cat "${BASH_SOURCE[0]}" "$(dirname "${BASH_SOURCE[0]}")/../lib/images.sh"
     printf 'variant %s\n' "$VARIANT"
     printf 'package %s\n' "${PACKAGES[@]}"
     printf 'module %s\n' "${MODULES[@]}"
@@ -128,14 +131,14 @@ fingerprint="$(
 )"
 readonly fingerprint
 
-current="$(docker image inspect --format "{{ index .Config.Labels \"$FINGERPRINT_LABEL\" }}" "$IMAGE" 2>/dev/null || true)"
+current="$(image_label "$IMAGE" "$FINGERPRINT_LABEL")"
 if [[ "$current" == "$fingerprint" ]]; then
   echo "base image $IMAGE is up to date"
   exit 0
 fi
 
 started=$SECONDS
-previous_id="$(docker image inspect --format '{{.Id}}' "$IMAGE" 2>/dev/null || true)"
+previous_id="$(image_id "$IMAGE")"
 log "building $IMAGE (fingerprint ${fingerprint:0:12}; image had: ${current:0:12})"
 
 # JAVA_RUNTIME_VERSION="25.0.3+9-LTS" in the JDK's release file.
@@ -273,8 +276,6 @@ if ! docker run --rm --network none "${smoke[@]}" >/dev/null 2>&1; then
 fi
 
 # The replaced image is now untagged: remove it unless images built on it still need it.
-if [[ -n "$previous_id" && "$previous_id" != "$(docker image inspect --format '{{.Id}}' "$IMAGE")" ]]; then
-  docker image rm "$previous_id" >/dev/null 2>&1 || true
-fi
+remove_replaced_image "$previous_id" "$IMAGE"
 
 log "built $IMAGE ($VARIANT$([[ "$VARIANT" == jre ]] && echo ", JDK $jdk_version")) in $((SECONDS - started)) s"

@@ -30,6 +30,9 @@
 # already carries the same fingerprint, nothing is done.
 set -euo pipefail
 
+# shellcheck source=../lib/images.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/images.sh"
+
 [[ $# -eq 3 ]] || { echo "usage: $0 IMAGE MAJOR WORK_DIR" >&2; exit 1; }
 readonly IMAGE="$1" MAJOR="$2" WORK_DIR="$3"
 [[ "$MAJOR" =~ ^[0-9]+$ ]] || { echo "MAJOR must be a number such as 15, not '$MAJOR'" >&2; exit 1; }
@@ -83,21 +86,21 @@ readonly pg_version
 
 fingerprint="$(
   {
-    cat "${BASH_SOURCE[0]}" "${CONFIG_FILES[@]}"
+    cat "${BASH_SOURCE[0]}" "$(dirname "${BASH_SOURCE[0]}")/../lib/images.sh" "${CONFIG_FILES[@]}"
     printf 'image %s major %s\n' "$IMAGE" "$MAJOR"
     candidates_of "$PG_PACKAGE" "${DATA_PACKAGES[@]}"
   } | sha256sum | cut -d' ' -f1
 )"
 readonly fingerprint
 
-current="$(docker image inspect --format "{{ index .Config.Labels \"$FINGERPRINT_LABEL\" }}" "$IMAGE" 2>/dev/null || true)"
+current="$(image_label "$IMAGE" "$FINGERPRINT_LABEL")"
 if [[ "$current" == "$fingerprint" ]]; then
   echo "postgres image $IMAGE is up to date"
   exit 0
 fi
 
 started=$SECONDS
-previous_id="$(docker image inspect --format '{{.Id}}' "$IMAGE" 2>/dev/null || true)"
+previous_id="$(image_id "$IMAGE")"
 log "building $IMAGE from $PG_PACKAGE $pg_version (fingerprint ${fingerprint:0:12}; image had: ${current:0:12})"
 
 readonly DEBS="$WORK_DIR/debs" POOL="$WORK_DIR/pool" ROOTFS="$WORK_DIR/rootfs" \
@@ -304,9 +307,7 @@ done
 docker rm -f "$smoke" >/dev/null
 
 # The replaced image is now untagged: remove it unless images built on it still need it.
-if [[ -n "$previous_id" && "$previous_id" != "$(docker image inspect --format '{{.Id}}' "$IMAGE")" ]]; then
-  docker image rm "$previous_id" >/dev/null 2>&1 || true
-fi
+remove_replaced_image "$previous_id" "$IMAGE"
 
 size_mb=$(($(docker image inspect --format '{{.Size}}' "$IMAGE") / 1000000))
 log "built $IMAGE (PostgreSQL $pg_version, $size_mb MB) in $((SECONDS - started)) s; ready $ready_ms ms after docker run"

@@ -5,9 +5,7 @@ import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.measure.AotTraining;
-import dev.perflab.harness.measure.ImageFiles;
 import dev.perflab.harness.measure.ImageInfo;
-import dev.perflab.harness.report.PerfReport;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -66,18 +64,20 @@ public final class ModeBuild {
     List<Long> wall = new ArrayList<>();
     List<Long> cpu = new ArrayList<>();
     try {
+      // Each build retrains, so each has its own record; the last one describes the image left.
+      Optional<AotTraining> training = Optional.empty();
       for (int repetition = 1; repetition <= repetitions; repetition++) {
         Path log = logDir.resolve(app.name() + "-" + mode.name() + "-" + repetition + ".log");
         long cpuBefore = ReapedChildrenCpu.millis();
         long start = System.nanoTime();
         run(command, log);
         wall.add((System.nanoTime() - start) / 1_000_000);
-        long trainingCpu = training(mode, image).map(AotTraining::totalCpuMillis).orElse(0L);
-        cpu.add(ReapedChildrenCpu.millis() - cpuBefore + trainingCpu);
+        training = training(mode, image);
+        cpu.add(ReapedChildrenCpu.millis() - cpuBefore + training.map(AotTraining::totalCpuMillis).orElse(0L));
         LOG.info("build {}/{} {}/{}: {} ms wall, {} ms CPU", app.name(), mode.name(), repetition, repetitions,
             wall.getLast(), cpu.getLast());
       }
-      long cacheBytes = training(mode, image).map(AotTraining::cacheBytes).orElse(0L);
+      long cacheBytes = training.map(AotTraining::cacheBytes).orElse(0L);
       long artifactBytes = sizeOf(projectDir.resolve(app.module()).resolve(app.artifacts().get(mode.name()))) + cacheBytes;
       long imageBytes = ImageInfo.find(docker, image).map(ImageInfo::sizeBytes).orElse(0L);
       return new BuildCost(app.name(), mode.name(), command, wall, cpu, artifactBytes, imageBytes, null, null);
@@ -121,7 +121,7 @@ public final class ModeBuild {
     if (mode.aotTrainingRecord() == null) {
       return Optional.empty();
     }
-    return Optional.of(PerfReport.JSON.readValue(ImageFiles.read(docker, image, mode.aotTrainingRecord()), AotTraining.class));
+    return Optional.of(AotTraining.read(docker, image, mode.aotTrainingRecord()));
   }
 
   /** A file's size, or the sum of the regular files under a directory. */

@@ -1,5 +1,6 @@
 package dev.perflab.harness.build;
 
+import dev.perflab.harness.catalog.Mode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -22,6 +23,18 @@ public final class Toolchain {
     return Optional.ofNullable(env.get("GRAALVM_HOME"))
         .map(home -> Path.of(home, "bin", tool))
         .filter(Files::isExecutable);
+  }
+
+  /**
+   * Why a cell cannot be measured here, if it cannot: its mode needs a tool and its image was
+   * not built. Empty when the mode needs no tool or the image is present (a missing image of a
+   * mode without a tool is a failure, not this).
+   */
+  public static Optional<String> whyUnavailable(Mode mode, String image, boolean imagePresent) {
+    if (mode.toolchain() == null || imagePresent) {
+      return Optional.empty();
+    }
+    return Optional.of(unavailableReason(mode.toolchain(), image, locate(mode.toolchain())));
   }
 
   /** Why a mode needing {@code tool} has no image: the tool is missing, or it was not run. */

@@ -51,8 +51,7 @@ public final class CellLauncher {
   public LaunchSample measure(Cell cell, int repetition, boolean discarded) throws CellLaunchException {
     // No published port: the host polls the container's own address, without docker-proxy.
     CellContainer container = newContainer(cell).withCpuset(catalog.measuredCpuset());
-    Supplier<URI> readiness = () -> container.networkIp() == null ? null
-        : URI.create("http://" + container.networkIp() + ":" + cell.app().port() + cell.app().readinessPath());
+    Supplier<URI> readiness = atNetworkAddress(container, cell);
     String step = "start";
     try (FirstOkProbe<MemoryAndCpu> probe =
              FirstOkProbe.start(readiness, () -> MemoryAndCpu.read(container.hostPid()))) {
@@ -131,9 +130,7 @@ public final class CellLauncher {
     CellContainer container = unstarted.withHostPort(hostPort, cell.app().port());
     URI base = URI.create("http://localhost:" + hostPort);
     URI published = base.resolve(cell.app().readinessPath());
-    Supplier<URI> readiness = !probeNetworkAddress ? () -> published
-        : () -> container.networkIp() == null ? null
-            : URI.create("http://" + container.networkIp() + ":" + cell.app().port() + cell.app().readinessPath());
+    Supplier<URI> readiness = probeNetworkAddress ? atNetworkAddress(container, cell) : () -> published;
     try (FirstOkProbe<Void> probe = FirstOkProbe.start(readiness, () -> null)) {
       container.waitingFor(new FirstOkWait(probe, container).withStartupTimeout(config.readyTimeout()));
       container.start();
@@ -143,6 +140,12 @@ public final class CellLauncher {
       container.stop();
       throw new CellLaunchException(failure, e);
     }
+  }
+
+  /** The readiness URL at the container's own lab-network address, once it has one (null before). */
+  private static Supplier<URI> atNetworkAddress(CellContainer container, Cell cell) {
+    return () -> container.networkIp() == null ? null
+        : URI.create("http://" + container.networkIp() + ":" + cell.app().port() + cell.app().readinessPath());
   }
 
   private CellContainer newContainer(Cell cell) {

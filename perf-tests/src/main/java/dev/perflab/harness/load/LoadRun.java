@@ -4,7 +4,6 @@ import dev.perflab.harness.build.Toolchain;
 import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
-import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.Lab;
@@ -14,6 +13,7 @@ import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.testcontainers.DockerClientFactory;
@@ -43,10 +43,10 @@ public final class LoadRun {
   }
 
   static CellLoad drive(Lab lab, Cell cell, LoadSettings settings) {
-    Mode mode = cell.mode();
-    if (mode.toolchain() != null && ImageInfo.find(DockerClientFactory.instance().client(), cell.image()).isEmpty()) {
-      return CellLoad.unavailable(cell.id(),
-          Toolchain.unavailableReason(mode.toolchain(), cell.image(), Toolchain.locate(mode.toolchain())));
+    Optional<String> unavailable = Toolchain.whyUnavailable(cell.mode(), cell.image(),
+        ImageInfo.find(DockerClientFactory.instance().client(), cell.image()).isPresent());
+    if (unavailable.isPresent()) {
+      return CellLoad.unavailable(cell.id(), unavailable.get());
     }
     try (RunningCell running = lab.launcher().startPinned(cell)) {
       InetSocketAddress target = new InetSocketAddress(running.container().networkIp(), cell.app().port());

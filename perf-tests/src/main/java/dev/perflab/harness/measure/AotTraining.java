@@ -1,5 +1,8 @@
 package dev.perflab.harness.measure;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.github.dockerjava.api.DockerClient;
+import java.io.IOException;
 import java.util.List;
 
 /**
@@ -18,8 +21,11 @@ public record AotTraining(
     long assemblyCpuMillis,
     long cacheBytes) {
 
-  public long totalWallMillis() {
-    return trainingWallMillis + assemblyWallMillis;
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** The record at {@code path} in {@code image}. */
+  public static AotTraining read(DockerClient docker, String image, String path) throws IOException {
+    return JSON.readValue(ImageFiles.read(docker, image, path), AotTraining.class);
   }
 
   public long totalCpuMillis() {

@@ -8,10 +8,8 @@ import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.CellLauncher;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.measure.AotTraining;
-import dev.perflab.harness.measure.ImageFiles;
 import dev.perflab.harness.measure.ImageInfo;
 import dev.perflab.harness.measure.LaunchSample;
-import dev.perflab.harness.report.PerfReport;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,17 +47,15 @@ public final class PerfRun {
     AotTraining training;
     try {
       Optional<ImageInfo> found = ImageInfo.find(docker, cell.image());
-      String toolchain = cell.mode().toolchain();
-      if (found.isEmpty() && toolchain != null) {
-        String reason = Toolchain.unavailableReason(toolchain, cell.image(), Toolchain.locate(toolchain));
-        LOG.warn("{}: unavailable: {}", cell.id(), reason);
-        return CellResult.unavailable(cell, reason);
+      Optional<String> unavailable = Toolchain.whyUnavailable(cell.mode(), cell.image(), found.isPresent());
+      if (unavailable.isPresent()) {
+        LOG.warn("{}: unavailable: {}", cell.id(), unavailable.get());
+        return CellResult.unavailable(cell, unavailable.get());
       }
       image = found.orElseThrow(() -> new IllegalStateException("image " + cell.image() + " is not in the local"
           + " Docker engine; build it first with ./mvnw package (or verify) from the project root"));
       training = cell.mode().aotTrainingRecord() == null ? null
-          : PerfReport.JSON.readValue(ImageFiles.read(docker, cell.image(), cell.mode().aotTrainingRecord()),
-              AotTraining.class);
+          : AotTraining.read(docker, cell.image(), cell.mode().aotTrainingRecord());
     } catch (IllegalStateException | IOException e) {
       return CellResult.of(cell, null, null, List.of(), CellFailure.beforeLaunch(cell.id(), e.getMessage()));
     }

@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -59,13 +60,10 @@ class ParityIT {
 
   /** Every image, except one of a mode whose build tool is missing here and that was not built. */
   private static boolean buildable(Cell cell) {
-    if (cell.mode().toolchain() == null
-        || ImageInfo.find(DockerClientFactory.instance().client(), cell.image()).isPresent()) {
-      return true;
-    }
-    System.out.println("parity: " + cell.id() + " left out: "
-        + Toolchain.unavailableReason(cell.mode().toolchain(), cell.image(), Toolchain.locate(cell.mode().toolchain())));
-    return false;
+    Optional<String> unavailable = Toolchain.whyUnavailable(cell.mode(), cell.image(),
+        ImageInfo.find(DockerClientFactory.instance().client(), cell.image()).isPresent());
+    unavailable.ifPresent(reason -> System.out.println("parity: " + cell.id() + " left out: " + reason));
+    return unavailable.isEmpty();
   }
 
   @AfterAll

@@ -95,10 +95,17 @@ public final class AotTrainer {
             awaitReady(app, client);
             List<TrainingRequest> workload = TrainingWorkload.all();
             List<String> wrongAnswers = new ArrayList<>();
-            for (TrainingRequest request : workload) {
-                int status = send(client, request);
-                if (status != request.expectedStatus()) {
-                    wrongAnswers.add(request + " answered " + status + ", contract v1 says " + request.expectedStatus());
+            String createdId = "0";
+            for (TrainingRequest template : workload) {
+                TrainingRequest request = template.withId(createdId);
+                HttpResponse<Void> response = send(client, request);
+                if (response.statusCode() != request.expectedStatus()) {
+                    wrongAnswers.add(request + " answered " + response.statusCode() + ", the contract says "
+                            + request.expectedStatus());
+                } else if (response.statusCode() == 201) {
+                    // Location: /users/<id> (or an absolute URL ending in it).
+                    String location = response.headers().firstValue("Location").orElse("/0");
+                    createdId = location.substring(location.lastIndexOf('/') + 1);
                 }
             }
             if (!wrongAnswers.isEmpty()) {
@@ -154,7 +161,7 @@ public final class AotTrainer {
                 throw failure("the app exited with code " + app.exitValue() + " before answering GET /hello");
             }
             try {
-                if (send(client, hello) == 200) {
+                if (send(client, hello).statusCode() == 200) {
                     return;
                 }
             } catch (IOException notListeningYet) {
@@ -165,7 +172,7 @@ public final class AotTrainer {
         throw failure("the app did not answer GET /hello with 200 within " + READY_TIMEOUT.toSeconds() + " s");
     }
 
-    private int send(HttpClient client, TrainingRequest request) throws IOException, InterruptedException {
+    private HttpResponse<Void> send(HttpClient client, TrainingRequest request) throws IOException, InterruptedException {
         HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + arguments.port() + request.path()))
                 .timeout(Duration.ofSeconds(30));
         if (request.body() == null) {
@@ -174,7 +181,7 @@ public final class AotTrainer {
             builder.method(request.method(), HttpRequest.BodyPublishers.ofString(request.body()));
             builder.header("Content-Type", request.contentType());
         }
-        return client.send(builder.build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+        return client.send(builder.build(), HttpResponse.BodyHandlers.discarding());
     }
 
     /** A failure with the tail of the app's output, which is where the reason usually is. */

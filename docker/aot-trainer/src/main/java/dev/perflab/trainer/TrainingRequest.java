@@ -1,7 +1,7 @@
 package dev.perflab.trainer;
 
 /**
- * One request of the training workload, with the status contract v1 requires for it. A
+ * One request of the training workload, with the status the contract requires for it. A
  * different status fails the training: a cache trained on error pages would profile the wrong
  * code paths.
  */
@@ -13,6 +13,19 @@ record TrainingRequest(String method, String path, String contentType, String bo
 
     static TrainingRequest post(String path, String contentType, String body, int expectedStatus) {
         return new TrainingRequest("POST", path, contentType, body, expectedStatus);
+    }
+
+    static TrainingRequest put(String path, String contentType, String body, int expectedStatus) {
+        return new TrainingRequest("PUT", path, contentType, body, expectedStatus);
+    }
+
+    static TrainingRequest delete(String path, int expectedStatus) {
+        return new TrainingRequest("DELETE", path, null, null, expectedStatus);
+    }
+
+    /** This request with {@code {id}} in its path replaced. */
+    TrainingRequest withId(String id) {
+        return new TrainingRequest(method, path.replace("{id}", id), contentType, body, expectedStatus);
     }
 
     @Override

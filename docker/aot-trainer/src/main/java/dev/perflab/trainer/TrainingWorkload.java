@@ -7,7 +7,7 @@ import java.util.stream.IntStream;
 
 /**
  * The fixed set of requests every AOT training run sends, the same for every framework: each
- * endpoint of contract v1 on its success path and on each kind of error, so the cache holds the
+ * endpoint of contracts v1 and v2 on its success path and on each kind of error, so the cache holds the
  * classes (and JIT profiles) of everything the perf runs and the parity test exercise. The set
  * is repeated {@link #ROUNDS} times: the JDK records method profiles only for code that ran
  * often enough to be worth compiling.
@@ -20,8 +20,11 @@ final class TrainingWorkload {
     private TrainingWorkload() {
     }
 
-    /** One round: every contract endpoint, on its success path and on each kind of error. */
-    static List<TrainingRequest> round() {
+    /**
+     * Round {@code r}: every contract endpoint, on its success path and on each kind of error.
+     * {@code {id}} stands for the user the round created; the round deletes it again.
+     */
+    static List<TrainingRequest> round(int r) {
         List<TrainingRequest> requests = new ArrayList<>();
         requests.add(TrainingRequest.get("/hello", 200));
         requests.add(TrainingRequest.get("/cpu?iterations=1000", 200));
@@ -39,13 +42,23 @@ final class TrainingWorkload {
         requests.add(TrainingRequest.post("/sort", "text/plain", "[2,1]", 415));
         requests.add(TrainingRequest.get("/no-such-path", 404));
         requests.add(TrainingRequest.post("/hello", JSON, "{}", 405));
+        String user = "{\"name\":\"Trainee " + r + "\",\"email\":\"trainee-" + r + "@example.com\"}";
+        requests.add(TrainingRequest.post("/users", JSON, user, 201));
+        requests.add(TrainingRequest.get("/users/{id}", 200));
+        requests.add(TrainingRequest.put("/users/{id}", JSON, user.replace("Trainee", "Renamed trainee"), 200));
+        requests.add(TrainingRequest.post("/users", JSON, user, 409));
+        requests.add(TrainingRequest.post("/users", JSON, "{\"name\":\" \",\"email\":\"x\"}", 400));
+        requests.add(TrainingRequest.get("/users/not-a-number", 400));
+        requests.add(TrainingRequest.delete("/users/{id}", 204));
+        requests.add(TrainingRequest.get("/users/{id}", 404));
+        requests.add(TrainingRequest.get("/stream?events=3&intervalMs=0", 200));
+        requests.add(TrainingRequest.get("/stream?events=0&intervalMs=0", 400));
         return List.copyOf(requests);
     }
 
     /** {@link #ROUNDS} rounds, in order. */
     static List<TrainingRequest> all() {
-        List<TrainingRequest> round = round();
-        return IntStream.range(0, ROUNDS).boxed().flatMap(i -> round.stream()).toList();
+        return IntStream.range(0, ROUNDS).boxed().flatMap(r -> round(r).stream()).toList();
     }
 
     /** A deterministic descending run of {@code size} values: real work for every algorithm. */

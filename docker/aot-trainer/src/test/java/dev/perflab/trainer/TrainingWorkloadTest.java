@@ -9,11 +9,12 @@ class TrainingWorkloadTest {
 
     @Test
     void everyContractEndpointOnItsSuccessPathAndEveryErrorStatus() {
-        List<TrainingRequest> round = TrainingWorkload.round();
+        List<TrainingRequest> round = TrainingWorkload.round(0);
 
         assertThat(round).filteredOn(r -> r.expectedStatus() == 200).extracting(r -> r.path().split("\\?")[0])
-                .contains("/hello", "/cpu", "/sort", "/io");
-        assertThat(round).extracting(TrainingRequest::expectedStatus).contains(400, 404, 405, 415);
+                .contains("/hello", "/cpu", "/sort", "/io", "/users/{id}", "/stream");
+        assertThat(round).extracting(TrainingRequest::expectedStatus).contains(201, 204, 400, 404, 405, 409, 415);
+        assertThat(round).extracting(TrainingRequest::method).contains("GET", "POST", "PUT", "DELETE");
         assertThat(round).filteredOn(r -> r.path().equals("/sort") && r.expectedStatus() == 200)
                 .extracting(TrainingRequest::body)
                 .anySatisfy(body -> assertThat(body).contains("\"quicksort\"", "\"asc\""))
@@ -22,9 +23,16 @@ class TrainingWorkloadTest {
     }
 
     @Test
-    void theSameFixedSetEveryRound() {
-        assertThat(TrainingWorkload.all()).hasSize(TrainingWorkload.ROUNDS * TrainingWorkload.round().size());
+    void theSameFixedSetEveryRunWithAFreshUserEachRound() {
+        assertThat(TrainingWorkload.all()).hasSize(TrainingWorkload.ROUNDS * TrainingWorkload.round(0).size());
         assertThat(TrainingWorkload.all()).isEqualTo(TrainingWorkload.all());
+        assertThat(TrainingWorkload.round(1).get(TrainingWorkload.round(1).size() - 10).body())
+                .isNotEqualTo(TrainingWorkload.round(0).get(TrainingWorkload.round(0).size() - 10).body());
+    }
+
+    @Test
+    void theCreatedIdReplacesThePlaceholder() {
+        assertThat(TrainingRequest.get("/users/{id}", 200).withId("7").path()).isEqualTo("/users/7");
     }
 
     @Test

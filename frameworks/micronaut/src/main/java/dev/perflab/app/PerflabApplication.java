@@ -6,6 +6,9 @@ import dev.perflab.workload.HelloResponse;
 import dev.perflab.workload.IoResponse;
 import dev.perflab.workload.SortRequest;
 import dev.perflab.workload.SortResponse;
+import dev.perflab.workload.StreamTick;
+import dev.perflab.workload.User;
+import dev.perflab.workload.UserInput;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Primary;
 import io.micronaut.core.type.Argument;
@@ -40,6 +43,9 @@ import tools.jackson.core.json.JsonFactory;
 @SerdeImport(HelloResponse.class)
 @SerdeImport(IoResponse.class)
 @SerdeImport(ErrorResponse.class)
+@SerdeImport(UserInput.class)
+@SerdeImport(User.class)
+@SerdeImport(StreamTick.class)
 @Factory
 public class PerflabApplication {
 
@@ -76,18 +82,32 @@ public class PerflabApplication {
     };
   }
 
+  /** The /sort body, read by {@link #wholeBody}. */
+  @Singleton
+  @Consumes(MediaType.APPLICATION_JSON)
+  MessageBodyReader<SortRequest> wholeBodySortRequests(SerdeRegistry registry, SerdeConfiguration config)
+      throws SerdeException {
+    return wholeBody(SortRequest.class, registry, config);
+  }
+
+  /** The /users body (POST and PUT), read by {@link #wholeBody}. */
+  @Singleton
+  @Consumes(MediaType.APPLICATION_JSON)
+  MessageBodyReader<UserInput> wholeBodyUserInputs(SerdeRegistry registry, SerdeConfiguration config)
+      throws SerdeException {
+    return wholeBody(UserInput.class, registry, config);
+  }
+
   /**
-   * The /sort body reader: serde's own JSON read (as its JsonMapper does it), then a check that
+   * A strict body reader: serde's own JSON read (as its JsonMapper does it), then a check that
    * nothing follows the JSON value. Serde stops after the first value and has no switch for that
    * (Jackson's FAIL_ON_TRAILING_TOKENS in the other apps); only the parser knows where the value
    * ended, hence serde's internal JacksonDecoder. A body without Content-Type, which Micronaut
    * would read as JSON, is refused with 415 like any other non-JSON type.
    */
-  @Singleton
-  @Consumes(MediaType.APPLICATION_JSON)
-  MessageBodyReader<SortRequest> wholeBodySortRequests(SerdeRegistry registry, SerdeConfiguration config)
+  private static <T> MessageBodyReader<T> wholeBody(Class<T> bodyType, SerdeRegistry registry, SerdeConfiguration config)
       throws SerdeException {
-    var type = Argument.of(SortRequest.class);
+    var type = Argument.of(bodyType);
     var context = registry.newDecoderContext(null);
     var deserializer = context.findDeserializer(type).createSpecific(context, type);
     var factory = new JsonFactory();
@@ -97,11 +117,11 @@ public class PerflabApplication {
         throw new UnsupportedMediaException("none", List.of(MediaType.APPLICATION_JSON));
       }
       try (JsonParser parser = factory.createParser(ObjectReadContext.empty(), body)) {
-        SortRequest request = deserializer.deserializeNullable(JacksonDecoder.create(parser, limits), context, type);
+        T value = deserializer.deserializeNullable(JacksonDecoder.create(parser, limits), context, type);
         if (parser.nextToken() != null) {
           throw new CodecException("text after the JSON value");
         }
-        return request;
+        return value;
       } catch (IOException | JacksonException e) {
         throw new CodecException("request body is not valid JSON of the expected shape", e);
       }

@@ -3,18 +3,24 @@ package dev.perflab.app;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import dev.perflab.workload.ErrorResponse;
+import dev.perflab.workload.Users;
 import dev.perflab.workload.WorkloadException;
+import jakarta.persistence.PersistenceException;
 import jakarta.ws.rs.NotAllowedException;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import org.hibernate.exception.ConstraintViolationException;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** Replaces Quarkus's default error answers with the contract's {@code {"error":"..."}} bodies. */
 class ErrorHandlers {
+
+  /** The unique constraint on {@code users.email}, as named in the shared migration. */
+  private static final String EMAIL_KEY = "users_email_key";
 
   @ServerExceptionMapper
   RestResponse<ErrorResponse> workload(WorkloadException e) {
@@ -50,6 +56,21 @@ class ErrorHandlers {
       return json(415, ErrorResponse.unsupportedMediaType());
     }
     return json(status.getStatusCode(), new ErrorResponse(status.getReasonPhrase()));
+  }
+
+  /**
+   * Hibernate's violation of the email's unique constraint, possibly wrapped, as the contract's
+   * 409; any other persistence failure as it is. Called by {@link UsersEndpoint} where it flushes,
+   * because an exception mapper would not know the email.
+   */
+  static RuntimeException emailInUse(PersistenceException e, String email) {
+    for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+      if (cause instanceof ConstraintViolationException violation
+          && EMAIL_KEY.equals(violation.getConstraintName())) {
+        return Users.emailInUse(email);
+      }
+    }
+    return e;
   }
 
   private static String rawPath(ContainerRequestContext request) {

@@ -11,6 +11,9 @@ import dev.perflab.workload.HelloResponse;
 import dev.perflab.workload.IoResponse;
 import dev.perflab.workload.SortRequest;
 import dev.perflab.workload.SortResponse;
+import dev.perflab.workload.StreamTick;
+import dev.perflab.workload.User;
+import dev.perflab.workload.UserInput;
 import io.quarkus.jackson.ObjectMapperCustomizer;
 import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.annotations.QuarkusMain;
@@ -27,7 +30,7 @@ import jakarta.inject.Singleton;
  */
 @QuarkusMain
 @RegisterForReflection(targets = {HelloResponse.class, CpuResponse.class, SortRequest.class, SortResponse.class,
-    IoResponse.class, ErrorResponse.class})
+    IoResponse.class, ErrorResponse.class, UserInput.class, User.class, StreamTick.class})
 @Singleton
 public class PerflabApplication implements ObjectMapperCustomizer {
 

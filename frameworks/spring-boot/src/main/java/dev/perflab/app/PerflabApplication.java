@@ -6,11 +6,17 @@ import dev.perflab.workload.HelloResponse;
 import dev.perflab.workload.IoResponse;
 import dev.perflab.workload.SortRequest;
 import dev.perflab.workload.SortResponse;
+import dev.perflab.workload.StreamTick;
+import dev.perflab.workload.User;
+import dev.perflab.workload.UserInput;
 import org.springframework.aot.hint.annotation.RegisterReflectionForBinding;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import org.springframework.context.annotation.Bean;
+import org.springframework.data.jdbc.core.dialect.JdbcDialect;
+import org.springframework.data.jdbc.core.dialect.JdbcPostgresDialect;
+import org.springframework.scheduling.annotation.EnableScheduling;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.MapperFeature;
 import tools.jackson.databind.cfg.CoercionAction;
@@ -20,11 +26,16 @@ import tools.jackson.databind.type.LogicalType;
 /**
  * Entry point of the Spring Boot app (Spring MVC on Tomcat). The workload's records are bound
  * by Jackson through reflection: registered for it here, so that a native executable (which
- * keeps only what is registered) reads and writes them like the JVM does.
+ * keeps only what is registered) reads and writes them like the JVM does. {@link UserEntity}
+ * needs no entry: Spring Data's AOT processing registers its repositories' entities.
+ *
+ * <p>{@code @EnableScheduling} is what makes Spring Boot configure its {@code TaskScheduler}
+ * (sized in application.properties), which sends the /stream events.
  */
 @SpringBootApplication
+@EnableScheduling
 @RegisterReflectionForBinding({HelloResponse.class, CpuResponse.class, SortRequest.class, SortResponse.class,
-    IoResponse.class, ErrorResponse.class})
+    IoResponse.class, ErrorResponse.class, UserInput.class, User.class, StreamTick.class})
 class PerflabApplication {
 
   public static void main(String[] args) {
@@ -44,5 +55,15 @@ class PerflabApplication {
             .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
             .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
             .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail));
+  }
+
+  /**
+   * The database is PostgreSQL, said here instead of detected over a connection (Spring Boot's
+   * advice for Spring Data JDBC with AOT): process-aot generates the repository at build time,
+   * when there is no database to ask.
+   */
+  @Bean
+  static JdbcDialect jdbcDialect() {
+    return JdbcPostgresDialect.INSTANCE;
   }
 }

@@ -2,7 +2,7 @@ package dev.perflab.workload;
 
 /** A request the service refuses; {@link #status()} is the HTTP status every app answers with. */
 public abstract sealed class WorkloadException extends RuntimeException
-    permits BadRequestException, DownstreamException {
+    permits BadRequestException, NotFoundException, ConflictException, DownstreamException {
 
   protected WorkloadException(String message) {
     super(message);

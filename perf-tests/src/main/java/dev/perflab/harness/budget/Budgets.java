@@ -1,6 +1,8 @@
 package dev.perflab.harness.budget;
 
+import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.load.GatlingScenario;
 import dev.perflab.harness.config.ConfigFileException;
 import dev.perflab.harness.config.StrictYaml;
 import dev.perflab.harness.run.CellResult;
@@ -17,31 +19,40 @@ import java.util.TreeMap;
 
 /**
  * The human-edited budgets file: one entry per cell ({@code app/mode/profile}), each with every
- * field of {@link Budget}. A cell of the catalog without a budget, a budget for a cell the
- * catalog does not have, an unknown key or a wrong type each fail loading, naming the file,
- * the line and the field.
+ * field of {@link Budget}, and one per load cell and Gatling simulation ({@link GatlingBudget}).
+ * A cell of the catalog without a budget, a budget for a cell the catalog does not have, an
+ * unknown key or a wrong type each fail loading, naming the file, the line and the field.
  */
-public record Budgets(Map<String, Budget> cells) {
+public record Budgets(Map<String, Budget> cells, Map<String, Map<String, GatlingBudget>> gatling) {
 
   /** Decimal megabytes, as {@code docker image ls} prints them. */
   private static final double MEGABYTE = 1_000_000;
 
   public Budgets {
     cells = Map.copyOf(StrictYaml.required(cells, "cells"));
+    gatling = gatling == null ? Map.of() : Map.copyOf(gatling);
   }
 
-  public static Budgets load(Path file, List<Cell> catalogCells) {
+  public static Budgets load(Path file, Catalog catalog) {
     String text;
     try {
       text = Files.readString(file);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the budgets file " + file.toAbsolutePath(), e);
     }
-    return parse(text, file.toString(), catalogCells);
+    return parse(text, file.toString(), catalog.cells(), catalog.loadCells().stream().map(Cell::id).toList(),
+        catalog.load().gatling().stream().filter(GatlingScenario::budgeted).map(GatlingScenario::simulation).toList());
   }
 
-  static Budgets parse(String yaml, String source, List<Cell> catalogCells) {
+  /** The Gatling budget of {@code simulation} against load cell {@code cellId}, or null if it has none. */
+  public GatlingBudget gatling(String cellId, String simulation) {
+    return gatling.getOrDefault(cellId, Map.of()).get(simulation);
+  }
+
+  static Budgets parse(String yaml, String source, List<Cell> catalogCells, List<String> loadCellIds,
+      List<String> simulations) {
     Budgets budgets = StrictYaml.read(yaml, source, Budgets.class);
+    checkGatling(budgets, yaml, source, loadCellIds, simulations);
     List<String> known = catalogCells.stream().map(Cell::id).toList();
     for (String cellId : new TreeMap<>(budgets.cells()).keySet()) {
       if (!known.contains(cellId)) {
@@ -56,6 +67,33 @@ public record Budgets(Map<String, Budget> cells) {
       }
     }
     return budgets;
+  }
+
+  private static void checkGatling(Budgets budgets, String yaml, String source, List<String> loadCellIds,
+      List<String> simulations) {
+    for (String cellId : new TreeMap<>(budgets.gatling()).keySet()) {
+      if (!loadCellIds.contains(cellId)) {
+        throw new ConfigFileException(source, lineOf(yaml, "gatling", cellId), "gatling." + cellId,
+            "not a load cell of the catalog; load cells are " + loadCellIds);
+      }
+      for (String simulation : new TreeMap<>(budgets.gatling().get(cellId)).keySet()) {
+        if (!simulations.contains(simulation)) {
+          throw new ConfigFileException(source, lineOf(yaml, "gatling", simulation), "gatling." + cellId + "." + simulation,
+              "no such simulation in the catalog's load.gatling; simulations are " + simulations);
+        }
+      }
+    }
+    for (String cellId : loadCellIds) {
+      Map<String, GatlingBudget> bySimulation = budgets.gatling().getOrDefault(cellId, Map.of());
+      for (String simulation : simulations) {
+        if (!bySimulation.containsKey(simulation)) {
+          throw new ConfigFileException(source, budgets.gatling().containsKey(cellId) ? lineOf(yaml, "gatling", cellId)
+              : lineOf(yaml, "gatling"),
+              "gatling." + cellId, "no budget for simulation '" + simulation + "'; every load cell needs one per "
+              + "simulation of the catalog's load.gatling " + simulations);
+        }
+      }
+    }
   }
 
   /** Every budget the cell's result breaks; empty when it is within all of them. */
@@ -82,8 +120,14 @@ public record Budgets(Map<String, Budget> cells) {
   }
 
   private static int lineOf(String yaml, String key) {
+    return lineOf(yaml, null, key);
+  }
+
+  /** The line of {@code key}, looking only after the top-level {@code section} when one is given. */
+  private static int lineOf(String yaml, String section, String key) {
     String[] lines = yaml.split("\n", -1);
-    for (int i = 0; i < lines.length; i++) {
+    int from = section == null ? 0 : Math.max(0, lineOf(yaml, section) - 1);
+    for (int i = from; i < lines.length; i++) {
       String line = lines[i].strip();
       if (line.startsWith(key + ":") || line.startsWith("\"" + key + "\":") || line.startsWith("'" + key + "':")) {
         return i + 1;

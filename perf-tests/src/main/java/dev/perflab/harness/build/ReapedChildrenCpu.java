@@ -11,14 +11,14 @@ import java.nio.file.Path;
  * build's Maven JVM with every process it forked (javac, the AOT tools, docker CLI); the JDK
  * offers no CPU time for a process once it has ended.
  */
-final class ReapedChildrenCpu {
+public final class ReapedChildrenCpu {
 
   /** Linux's USER_HZ: /proc times are in 1/100 s on every architecture the JDK supports. */
   private static final long CLOCK_TICKS_PER_SECOND = 100;
 
   private ReapedChildrenCpu() {}
 
-  static long millis() {
+  public static long millis() {
     try {
       return millisFromStat(Files.readString(Path.of("/proc/self/stat")));
     } catch (IOException e) {

@@ -21,6 +21,7 @@ public record Catalog(
     List<Mode> modes,
     List<ResourceProfile> profiles,
     Downstream downstream,
+    Database database,
     LoadSettings load) {
 
   public Catalog {
@@ -33,6 +34,7 @@ public record Catalog(
     modes = List.copyOf(required(modes, "modes"));
     profiles = List.copyOf(required(profiles, "profiles"));
     required(downstream, "downstream");
+    required(database, "database");
     required(load, "load");
   }
 
@@ -47,6 +49,18 @@ public record Catalog(
         for (ResourceProfile profile : profiles) {
           cells.add(new Cell(app, mode, profile));
         }
+      }
+    }
+    return List.copyOf(cells);
+  }
+
+  /** The cells the load part drives: every app in the load modes, under the load profile. */
+  public List<Cell> loadCells() {
+    ResourceProfile profile = profile(load.profile());
+    List<Cell> cells = new ArrayList<>();
+    for (App app : apps) {
+      for (String modeName : load.modes()) {
+        cells.add(new Cell(app, mode(modeName), profile));
       }
     }
     return List.copyOf(cells);

@@ -2,6 +2,7 @@ package dev.perflab.harness.launch;
 
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.launch.LabDatabase.AppDatabase;
 import dev.perflab.harness.measure.EffectiveLimits;
 import dev.perflab.harness.measure.FirstOkProbe;
 import dev.perflab.harness.measure.FirstOkProbe.FirstOk;
@@ -36,11 +37,13 @@ public final class CellLauncher {
   private final Catalog catalog;
   private final HarnessConfig config;
   private final Network network;
+  private final LabDatabase database;
 
-  CellLauncher(Catalog catalog, HarnessConfig config, Network network) {
+  CellLauncher(Catalog catalog, HarnessConfig config, Network network, LabDatabase database) {
     this.catalog = catalog;
     this.config = config;
     this.network = network;
+    this.database = database;
   }
 
   /**
@@ -50,7 +53,8 @@ public final class CellLauncher {
    */
   public LaunchSample measure(Cell cell, int repetition, boolean discarded) throws CellLaunchException {
     // No published port: the host polls the container's own address, without docker-proxy.
-    CellContainer container = newContainer(cell).withCpuset(catalog.measuredCpuset());
+    AppDatabase appDatabase = database.create();
+    CellContainer container = newContainer(cell, appDatabase).withCpuset(catalog.measuredCpuset());
     Supplier<URI> readiness = atNetworkAddress(container, cell);
     String step = "start";
     try (FirstOkProbe<MemoryAndCpu> probe =
@@ -103,6 +107,7 @@ public final class CellLauncher {
       throw new CellLaunchException(CellFailure.of(cell.id(), repetition, step + ": " + rootMessage(e), container), e);
     } finally {
       container.stop();
+      appDatabase.close();
     }
   }
 
@@ -111,7 +116,8 @@ public final class CellLauncher {
    * answers 200. The caller closes it.
    */
   public RunningCell start(Cell cell) throws CellLaunchException {
-    return start(cell, newContainer(cell), false);
+    AppDatabase appDatabase = database.create();
+    return start(cell, newContainer(cell, appDatabase), appDatabase, false);
   }
 
   /**
@@ -122,10 +128,12 @@ public final class CellLauncher {
    * {@code startPinned} takes is a fair startup time (container creation included).
    */
   public RunningCell startPinned(Cell cell) throws CellLaunchException {
-    return start(cell, newContainer(cell).withCpuset(catalog.measuredCpuset()), true);
+    AppDatabase appDatabase = database.create();
+    return start(cell, newContainer(cell, appDatabase).withCpuset(catalog.measuredCpuset()), appDatabase, true);
   }
 
-  private RunningCell start(Cell cell, CellContainer unstarted, boolean probeNetworkAddress) throws CellLaunchException {
+  private RunningCell start(Cell cell, CellContainer unstarted, AppDatabase appDatabase, boolean probeNetworkAddress)
+      throws CellLaunchException {
     int hostPort = freePort();
     CellContainer container = unstarted.withHostPort(hostPort, cell.app().port());
     URI base = URI.create("http://localhost:" + hostPort);
@@ -134,10 +142,11 @@ public final class CellLauncher {
     try (FirstOkProbe<Void> probe = FirstOkProbe.start(readiness, () -> null)) {
       container.waitingFor(new FirstOkWait(probe, container).withStartupTimeout(config.readyTimeout()));
       container.start();
-      return new RunningCell(cell, container, base);
+      return new RunningCell(cell, container, base, appDatabase);
     } catch (RuntimeException e) {
       CellFailure failure = CellFailure.of(cell.id(), 0, "start: " + rootMessage(e), container);
       container.stop();
+      appDatabase.close();
       throw new CellLaunchException(failure, e);
     }
   }
@@ -148,12 +157,13 @@ public final class CellLauncher {
         : URI.create("http://" + container.networkIp() + ":" + cell.app().port() + cell.app().readinessPath());
   }
 
-  private CellContainer newContainer(Cell cell) {
+  private CellContainer newContainer(Cell cell, AppDatabase appDatabase) {
     return new CellContainer(cell.image())
         .withLimits(cell.profile())
         .withNetwork(network)
         .withEnv("JDK_JAVA_OPTIONS", catalog.jdkJavaOptions())
         .withEnv("DOWNSTREAM_URL", catalog.downstream().url())
+        .withEnv(appDatabase.environment())
         .withLabels(LabLabels.forCell(cell.id()));
   }
 

@@ -11,19 +11,21 @@ import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.utility.DockerImageName;
 
 /**
- * The lab every cell runs in: a labelled Docker network with the downstream stub on it, and a
- * launcher for cells. Sweeps an earlier run's leftovers when opened; removes everything it
+ * The lab every cell runs in: a labelled Docker network with the downstream stub and the
+ * database on it, and a launcher for cells. Sweeps an earlier run's leftovers when opened; removes everything it
  * started when closed (and, failing that, at JVM exit).
  */
 public final class Lab implements AutoCloseable {
 
   private final Network network;
   private final GenericContainer<?> downstream;
+  private final LabDatabase database;
   private final CellLauncher launcher;
 
-  private Lab(Network network, GenericContainer<?> downstream, CellLauncher launcher) {
+  private Lab(Network network, GenericContainer<?> downstream, LabDatabase database, CellLauncher launcher) {
     this.network = network;
     this.downstream = downstream;
+    this.database = database;
     this.launcher = launcher;
   }
 
@@ -48,7 +50,15 @@ public final class Lab implements AutoCloseable {
       throw new IllegalStateException("the downstream stub " + stub.image() + " did not start: "
           + CellLauncher.rootMessage(e) + "\n" + downstream.getLogs(), e);
     }
-    return new Lab(network, downstream, new CellLauncher(catalog, config, network));
+    LabDatabase database;
+    try {
+      database = LabDatabase.start(catalog.database(), network, catalog.harnessCpuset());
+    } catch (RuntimeException e) {
+      downstream.stop();
+      network.close();
+      throw e;
+    }
+    return new Lab(network, downstream, database, new CellLauncher(catalog, config, network, database));
   }
 
   public CellLauncher launcher() {
@@ -68,6 +78,7 @@ public final class Lab implements AutoCloseable {
   @Override
   public void close() {
     downstream.stop();
+    database.close();
     network.close();
   }
 }

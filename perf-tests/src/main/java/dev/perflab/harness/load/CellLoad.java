@@ -4,25 +4,26 @@ import java.util.List;
 
 /**
  * What the load part found for one cell: the fixed-rate run with the container's timeline
- * over it (warm-up included), and capacity at the objective; or why the cell could not be
- * driven, or that it is unavailable here.
+ * over it (warm-up included), the Gatling simulations, and capacity at the objective; or why
+ * the cell could not be driven, or that it is unavailable here.
  *
  * @param exitedUnderOverload how the container ended if it died during the capacity search
  *     (pushed past what it can take: a result, not a harness failure), else null
  */
-public record CellLoad(String cellId, LoadResult fixedRate, List<ContainerSample> timeline, Capacity capacity,
-    String exitedUnderOverload, String failure, String unavailable) {
+public record CellLoad(String cellId, LoadResult fixedRate, List<ContainerSample> timeline, List<GatlingRun> gatling,
+    Capacity capacity, String exitedUnderOverload, String failure, String unavailable) {
 
   public CellLoad {
     timeline = timeline == null ? List.of() : List.copyOf(timeline);
+    gatling = gatling == null ? List.of() : List.copyOf(gatling);
   }
 
   public static CellLoad failed(String cellId, String failure) {
-    return new CellLoad(cellId, null, List.of(), null, null, failure, null);
+    return new CellLoad(cellId, null, List.of(), List.of(), null, null, failure, null);
   }
 
   public static CellLoad unavailable(String cellId, String reason) {
-    return new CellLoad(cellId, null, List.of(), null, null, null, reason);
+    return new CellLoad(cellId, null, List.of(), List.of(), null, null, null, reason);
   }
 
   /** Mean CPU cores and throttled share of the enforcement periods over the measured part of the timeline. */

@@ -1,15 +1,17 @@
 package dev.perflab.harness.load;
 
+import dev.perflab.harness.budget.Budgets;
 import dev.perflab.harness.build.Toolchain;
-import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
-import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.launch.LabLabels;
 import dev.perflab.harness.launch.RunningCell;
 import dev.perflab.harness.measure.ImageInfo;
 import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -21,7 +23,8 @@ import org.testcontainers.DockerClientFactory;
 /**
  * The load part of a perf run: every app in the catalog's load modes, one cell after another
  * (never two at once), each a fresh pinned container driven at a fixed rate while sampled, then
- * searched for capacity. A cell that fails is reported and the others still run.
+ * by each Gatling simulation, then searched for capacity (last: it may push the container past
+ * what it survives). A cell that fails is reported and the others still run.
  */
 public final class LoadRun {
 
@@ -30,19 +33,17 @@ public final class LoadRun {
 
   private LoadRun() {}
 
-  public static List<CellLoad> run(Lab lab, Catalog catalog) {
-    LoadSettings settings = catalog.load();
-    ResourceProfile profile = catalog.profile(settings.profile());
+  /** Every load cell; Gatling's reports go under {@code reportDir}/gatling. */
+  public static List<CellLoad> run(Lab lab, Catalog catalog, Budgets budgets, Path reportDir) {
     List<CellLoad> loads = new ArrayList<>();
-    for (App app : catalog.apps()) {
-      for (String modeName : settings.modes()) {
-        loads.add(drive(lab, new Cell(app, catalog.mode(modeName), profile), settings));
-      }
+    for (Cell cell : catalog.loadCells()) {
+      loads.add(drive(lab, cell, catalog.load(), budgets, reportDir));
     }
     return List.copyOf(loads);
   }
 
-  static CellLoad drive(Lab lab, Cell cell, LoadSettings settings) {
+  /** One cell; {@code budgets} null runs the simulations without assertions. */
+  static CellLoad drive(Lab lab, Cell cell, LoadSettings settings, Budgets budgets, Path reportDir) {
     Optional<String> unavailable = Toolchain.whyUnavailable(cell.mode(), cell.image(),
         ImageInfo.find(DockerClientFactory.instance().client(), cell.image()).isPresent());
     if (unavailable.isPresent()) {
@@ -62,11 +63,26 @@ public final class LoadRun {
       }
       LOG.info("{} at {}/s: p50 {} µs, p99 {} µs, {} errors", cell.id(), settings.fixedRatePerSecond(),
           fixedRate.latency().p50Micros(), fixedRate.latency().p99Micros(), fixedRate.errors());
+      List<GatlingRun> gatling = new ArrayList<>();
+      URI base = URI.create("http://" + target.getHostString() + ":" + target.getPort());
+      for (GatlingScenario scenario : settings.gatling()) {
+        GatlingRun run = GatlingRunner.run(scenario, base, LabLabels.RUN_ID + "-" + scenario.simulation(),
+            budgets == null ? null : budgets.gatling(cell.id(), scenario.simulation()),
+            reportDir.resolve("gatling").resolve(cell.id().replace('/', '_')).resolve(scenario.simulation()),
+            reportDir, running.container().hostPid());
+        LOG.info("{} {}: exit code {}, {}", cell.id(), scenario.simulation(), run.exitCode(),
+            run.global() == null ? run.failure() : run.global());
+        gatling.add(run);
+        if (!running.container().stillRunning()) {
+          return new CellLoad(cell.id(), fixedRate, timeline, gatling, null, null,
+              "the container exited during Gatling " + scenario.simulation() + ": " + exit(running), null);
+        }
+      }
       Capacity capacity = CapacitySearch.run(target, settings, running.container()::stillRunning);
       LOG.info("{}: capacity {}/s at p99 <= {} ms", cell.id(), Math.round(capacity.ratePerSecond()),
           settings.sloP99Millis());
       String exited = running.container().stillRunning() ? null : exit(running);
-      return new CellLoad(cell.id(), fixedRate, timeline, capacity, exited, null, null);
+      return new CellLoad(cell.id(), fixedRate, timeline, gatling, capacity, exited, null, null);
     } catch (CellLaunchException e) {
       return CellLoad.failed(cell.id(), e.failure().describe());
     } catch (InterruptedException e) {

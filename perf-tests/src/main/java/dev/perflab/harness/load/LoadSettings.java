@@ -8,7 +8,7 @@ import java.util.List;
 /**
  * The catalog's {@code load:} section: which cells a perf run drives with the open-model
  * driver, with what request, at what fixed rate, and the latency objective capacity is
- * searched against.
+ * searched against; then which Gatling simulations run against each of them.
  */
 public record LoadSettings(
     String profile,
@@ -20,12 +20,14 @@ public record LoadSettings(
     int sloP99Millis,
     int capacityStepSeconds,
     int capacityMaxRatePerSecond,
-    int maxConnections) {
+    int maxConnections,
+    List<GatlingScenario> gatling) {
 
   public LoadSettings {
     required(profile, "profile");
     modes = List.copyOf(required(modes, "modes"));
     required(request, "request");
+    gatling = List.copyOf(required(gatling, "gatling"));
   }
 
   public Duration warmup() {

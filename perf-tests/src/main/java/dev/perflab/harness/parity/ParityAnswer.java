@@ -3,30 +3,42 @@ package dev.perflab.harness.parity;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
 import java.util.Locale;
 
 /**
  * What an app answered, normalised for comparison: the status, the media type without
- * parameters (so {@code application/json;charset=UTF-8} equals {@code application/json}) and
- * the body as a JSON tree (so key order and whitespace do not count), or as text if not JSON.
+ * parameters (so {@code application/json;charset=UTF-8} equals {@code application/json}), the
+ * path of the {@code Location} header (an absolute URL and a path name the same resource), and
+ * the body as a JSON tree (so key order and whitespace do not count), as the parsed events of
+ * an event stream ({@link ServerSentEvents}), or as text if neither.
  */
-public record ParityAnswer(int status, String mediaType, JsonNode json, String text) {
+public record ParityAnswer(int status, String mediaType, String location, JsonNode json, String text) {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
   public static ParityAnswer of(int status, String contentType, String body) {
+    return of(status, contentType, null, body);
+  }
+
+  public static ParityAnswer of(int status, String contentType, String location, String body) {
     String mediaType = contentType == null ? "" : contentType.split(";")[0].strip().toLowerCase(Locale.ROOT);
+    String locationPath = location == null ? null : URI.create(location).getPath();
+    if (mediaType.equals(ParityRequest.EVENT_STREAM)) {
+      return new ParityAnswer(status, mediaType, locationPath, ServerSentEvents.parse(body), null);
+    }
     try {
       JsonNode json = body.isBlank() ? null : JSON.readTree(body);
-      return new ParityAnswer(status, mediaType, json, json == null ? body : null);
+      return new ParityAnswer(status, mediaType, locationPath, json, json == null ? body : null);
     } catch (JsonProcessingException e) {
-      return new ParityAnswer(status, mediaType, null, body);
+      return new ParityAnswer(status, mediaType, locationPath, null, body);
     }
   }
 
   public String describe() {
-    return status + " " + (mediaType.isEmpty() ? "(no content type)" : mediaType) + " "
-        + (json != null ? json.toString() : "'" + abbreviate(text) + "'");
+    return status + " " + (mediaType.isEmpty() ? "(no content type)" : mediaType)
+        + (location == null ? "" : " Location " + location) + " "
+        + (json != null ? abbreviate(json.toString()) : "'" + abbreviate(text) + "'");
   }
 
   private static String abbreviate(String text) {

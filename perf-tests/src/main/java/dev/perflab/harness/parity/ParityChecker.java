@@ -24,9 +24,12 @@ public final class ParityChecker {
         problems.add(entry.getKey() + " answered " + answer.status() + ", expected " + request.expectedStatus()
             + ": " + answer.describe());
       }
-      if (!"application/json".equals(answer.mediaType())) {
-        problems.add(entry.getKey() + " answered with content type '" + answer.mediaType()
-            + "', expected application/json");
+      if (!request.expectedMediaType().equals(answer.mediaType())) {
+        problems.add(entry.getKey() + " answered with content type '" + answer.mediaType() + "', expected "
+            + (request.expectedMediaType().isEmpty() ? "none" : request.expectedMediaType()));
+      }
+      if (answer.status() == 201 && answer.location() == null) {
+        problems.add(entry.getKey() + " answered 201 without a Location header");
       }
       if (entry != reference && !sameAnswer(reference.getValue(), answer)) {
         problems.add(entry.getKey() + " differs from " + reference.getKey() + ":\n    "
@@ -40,6 +43,7 @@ public final class ParityChecker {
   static boolean sameAnswer(ParityAnswer a, ParityAnswer b) {
     return a.status() == b.status()
         && a.mediaType().equals(b.mediaType())
+        && Objects.equals(a.location(), b.location())
         && Objects.equals(a.json(), b.json())
         && Objects.equals(a.text(), b.text());
   }

@@ -26,8 +26,8 @@ public final class ParityClient implements AutoCloseable {
       builder.header("Content-Type", request.contentType());
     }
     HttpResponse<String> response = client.send(builder.build(), HttpResponse.BodyHandlers.ofString());
-    return ParityAnswer.of(
-        response.statusCode(), response.headers().firstValue("Content-Type").orElse(null), response.body());
+    return ParityAnswer.of(response.statusCode(), response.headers().firstValue("Content-Type").orElse(null),
+        response.headers().firstValue("Location").orElse(null), response.body());
   }
 
   @Override

@@ -1,13 +1,15 @@
 package dev.perflab.harness.parity;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * Contract v1 as requests: every good path and every documented kind of bad input
- * (docs/contract-v1.md). The downstream failure cases need the stub switched, so they are
- * separate: {@link #DOWNSTREAM_CALL}.
+ * Contracts v1 and v2 as requests: every good path and every documented kind of bad input
+ * (docs/contract-v1.md, docs/contract-v2.md). The users rows are a story in order, sent to
+ * every app against a fresh database of its own, so ids and 409s line up. The downstream
+ * failure cases need the stub switched, so they are separate: {@link #DOWNSTREAM_CALL}.
  */
 public final class ParityTable {
 
@@ -17,6 +19,13 @@ public final class ParityTable {
   private ParityTable() {}
 
   public static List<ParityRequest> requests() {
+    List<ParityRequest> requests = new ArrayList<>(contractV1());
+    requests.addAll(users());
+    requests.addAll(stream());
+    return List.copyOf(requests);
+  }
+
+  static List<ParityRequest> contractV1() {
     String thousandValues = IntStream.range(0, 1000).map(i -> (i * 7919) % 1000 - 500)
         .mapToObj(Integer::toString).collect(Collectors.joining(","));
     String tooManyValues = IntStream.rangeClosed(0, 100_000).mapToObj(i -> "1").collect(Collectors.joining(","));
@@ -61,6 +70,69 @@ public final class ParityTable {
         ParityRequest.get("unknown nested path", "/hello/world", 404),
         ParityRequest.post("wrong method on /hello", "/hello", "{}", 405),
         ParityRequest.get("wrong method on /sort", "/sort", 405));
+  }
+
+  /** In order: ids are the identity column's, and a failed INSERT (409) uses one up too. */
+  static List<ParityRequest> users() {
+    String ada = user("Ada Lovelace", "ada@example.com");
+    return List.of(
+        ParityRequest.post("users, create", "/users", ada, 201),
+        ParityRequest.post("users, create another", "/users", user("Alan Turing", "alan@example.com"), 201),
+        ParityRequest.get("users, read", "/users/1", 200),
+        ParityRequest.put("users, replace", "/users/2", user("Alan M. Turing", "alan@example.com"), 200),
+        ParityRequest.get("users, read after replace", "/users/2", 200),
+        ParityRequest.put("users, replace with a taken email", "/users/2", user("Alan", "ada@example.com"), 409),
+        ParityRequest.post("users, create with a taken email", "/users", user("Ada again", "ada@example.com"), 409),
+        ParityRequest.post("users, create after a conflict", "/users", user("Grace Hopper", "grace@example.com"), 201),
+        ParityRequest.post("users, unknown property ignored", "/users",
+            "{\"name\":\"Edsger Dijkstra\",\"email\":\"edsger@example.com\",\"role\":\"admin\"}", 201),
+        ParityRequest.post("users, stored exactly as sent", "/users", user(" Barbara Liskov ", "Barbara@Example.com"), 201),
+        ParityRequest.get("users, read a missing id", "/users/999", 404),
+        ParityRequest.put("users, replace a missing id", "/users/999", user("Nobody", "nobody@example.com"), 404),
+        ParityRequest.delete("users, delete a missing id", "/users/999", 404),
+        ParityRequest.get("users, id not a number", "/users/abc", 400),
+        ParityRequest.get("users, id zero", "/users/0", 400),
+        ParityRequest.get("users, id negative", "/users/-5", 400),
+        ParityRequest.get("users, id beyond long range", "/users/99999999999999999999", 400),
+        ParityRequest.post("users, name missing", "/users", "{\"email\":\"x@example.com\"}", 400),
+        ParityRequest.post("users, name blank", "/users", user("  ", "x@example.com"), 400),
+        ParityRequest.post("users, name too long", "/users", user("n".repeat(101), "x@example.com"), 400),
+        ParityRequest.post("users, name not a string", "/users", "{\"name\":1,\"email\":\"x@example.com\"}", 400),
+        ParityRequest.post("users, email missing", "/users", "{\"name\":\"X\"}", 400),
+        ParityRequest.post("users, email invalid", "/users", user("X", "not-an-email"), 400),
+        ParityRequest.post("users, email too long", "/users", user("X", "x@" + "e".repeat(250) + ".com"), 400),
+        ParityRequest.post("users, email null", "/users", "{\"name\":\"X\",\"email\":null}", 400),
+        ParityRequest.post("users, malformed JSON", "/users", "{\"name\":", 400),
+        ParityRequest.post("users, empty body", "/users", "", 400),
+        ParityRequest.post("users, body a JSON array", "/users", "[]", 400),
+        new ParityRequest("users, body as text/plain", "POST", "/users", ada, "text/plain", 415),
+        new ParityRequest("users, body without Content-Type", "POST", "/users", ada, null, 415),
+        ParityRequest.put("users, invalid body before a missing id", "/users/999", user("", "x@example.com"), 400),
+        ParityRequest.delete("users, delete", "/users/1", 204),
+        ParityRequest.get("users, read after delete", "/users/1", 404),
+        ParityRequest.delete("users, delete twice", "/users/1", 404),
+        new ParityRequest("users, PATCH not allowed", "PATCH", "/users/2", "{}", "application/json", 405),
+        ParityRequest.post("users, POST on an id not allowed", "/users/2", ada, 405),
+        ParityRequest.delete("users, DELETE on the collection not allowed", "/users", 405),
+        ParityRequest.get("users, GET on the collection not allowed", "/users", 405));
+  }
+
+  static List<ParityRequest> stream() {
+    return List.of(
+        ParityRequest.stream("stream, 3 events 10 ms apart", "/stream?events=3&intervalMs=10"),
+        ParityRequest.stream("stream, one event", "/stream?events=1&intervalMs=0"),
+        ParityRequest.stream("stream, 1,000 events at once", "/stream?events=1000&intervalMs=0"),
+        ParityRequest.get("stream, too many events", "/stream?events=1001&intervalMs=0", 400),
+        ParityRequest.get("stream, zero events", "/stream?events=0&intervalMs=0", 400),
+        ParityRequest.get("stream, events not a number", "/stream?events=x&intervalMs=0", 400),
+        ParityRequest.get("stream, interval missing", "/stream?events=3", 400),
+        ParityRequest.get("stream, negative interval", "/stream?events=3&intervalMs=-1", 400),
+        ParityRequest.get("stream, interval over the maximum", "/stream?events=3&intervalMs=10001", 400),
+        ParityRequest.post("stream, wrong method", "/stream?events=1&intervalMs=0", "{}", 405));
+  }
+
+  private static String user(String name, String email) {
+    return "{\"name\":\"" + name + "\",\"email\":\"" + email + "\"}";
   }
 
   private static ParityRequest sort(String name, String body, int expectedStatus) {

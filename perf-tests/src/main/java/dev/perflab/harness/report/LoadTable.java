@@ -48,6 +48,9 @@ final class LoadTable {
   }
 
   private static String capacity(Capacity capacity) {
+    if (capacity == null) {
+      return "not searched (see below)";
+    }
     String rate = String.format(Locale.ROOT, "%.0f", capacity.ratePerSecond());
     if (capacity.generatorLimited()) {
       return "≥ " + rate + " (driver-limited)";

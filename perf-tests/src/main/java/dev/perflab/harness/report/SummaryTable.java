@@ -35,6 +35,7 @@ public final class SummaryTable {
     appendAotCaches(md, report);
     appendBuildCosts(md, report);
     LoadTable.append(md, report);
+    GatlingTable.append(md, report);
     appendProblems(md, report);
     appendEnvironment(md, report.environment());
     return md.toString();

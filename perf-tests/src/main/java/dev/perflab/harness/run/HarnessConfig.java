@@ -2,7 +2,9 @@ package dev.perflab.harness.run;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.EnumSet;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -17,10 +19,11 @@ import java.util.function.Function;
  * @param projectDir the checkout: its git commit is recorded with results, its apps are rebuilt
  *     to measure build cost
  * @param buildRepetitions timed builds per app and mode (each a full, uncached build)
+ * @param parts the parts of the perf run to run ({@code perflab.parts}, default all)
  */
 public record HarnessConfig(
     int repetitions, int warmupRequests, Duration readyTimeout, Path budgetsFile, Path reportDir,
-    Path projectDir, int buildRepetitions) {
+    Path projectDir, int buildRepetitions, Set<RunPart> parts) {
 
   public static HarnessConfig load() {
     return new HarnessConfig(
@@ -30,7 +33,8 @@ public record HarnessConfig(
         setting("perflab.budgets.file", Path::of, Path.of("budgets.yaml")),
         setting("perflab.report.dir", Path::of, Path.of("target/perf-report")),
         setting("perflab.git.dir", Path::of, Path.of("..")),
-        setting("perflab.build.repetitions", Integer::parseInt, 2));
+        setting("perflab.build.repetitions", Integer::parseInt, 2),
+        setting("perflab.parts", RunPart::parse, EnumSet.allOf(RunPart.class)));
   }
 
   /** {@code perflab.x.y} as a system property, else {@code PERFLAB_X_Y} in the environment. */

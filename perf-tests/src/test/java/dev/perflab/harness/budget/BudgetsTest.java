@@ -29,6 +29,7 @@ class BudgetsTest {
   private static final List<Cell> CELLS = List.of(CELL);
 
   private static final String VALID = """
+      gatling: {}
       cells:
         app/jvm/1cpu:
           maxMedianTimeToFirstOkMillis: 1000
@@ -39,42 +40,43 @@ class BudgetsTest {
   @Test
   void theProjectsBudgetsFileCoversEveryCatalogCell() {
     List<Cell> cells = CatalogLoader.load().cells();
-    Budgets budgets = Budgets.load(Path.of("budgets.yaml"), cells);
+    Budgets budgets = Budgets.load(Path.of("budgets.yaml"), CatalogLoader.load());
     assertThat(budgets.cells()).hasSameSizeAs(cells);
+    assertThat(budgets.gatling()).hasSameSizeAs(CatalogLoader.load().loadCells());
   }
 
   @Test
   void validFileLoads() {
-    assertThat(Budgets.parse(VALID, "budgets.yaml", CELLS).cells().get("app/jvm/1cpu"))
+    assertThat(parse(VALID).cells().get("app/jvm/1cpu"))
         .isEqualTo(new Budget(1000, 100, 200));
   }
 
   @Test
   void unknownKeyNamesFileLineFieldAndTheChoices() {
     String typo = VALID.replace("maxImageSizeMegabytes: 100", "maxImageSizeMegabytes: 100\n    maxImageSizeMB: 100");
-    assertThatThrownBy(() -> Budgets.parse(typo, "budgets.yaml", CELLS))
+    assertThatThrownBy(() -> parse(typo))
         .isInstanceOf(ConfigFileException.class)
-        .hasMessageStartingWith("budgets.yaml line 5, field 'cells.app/jvm/1cpu.maxImageSizeMB': unknown key 'maxImageSizeMB'")
+        .hasMessageStartingWith("budgets.yaml line 6, field 'cells.app/jvm/1cpu.maxImageSizeMB': unknown key 'maxImageSizeMB'")
         .hasMessageContaining("maxImageSizeMegabytes");
   }
 
   @Test
   void wrongTypeSaysWhatWasExpected() {
     String text = VALID.replace("1000", "fast");
-    assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", CELLS))
-        .hasMessageStartingWith("budgets.yaml line 3, field 'cells.app/jvm/1cpu.maxMedianTimeToFirstOkMillis': expected a number, got 'fast'");
+    assertThatThrownBy(() -> parse(text))
+        .hasMessageStartingWith("budgets.yaml line 4, field 'cells.app/jvm/1cpu.maxMedianTimeToFirstOkMillis': expected a number, got 'fast'");
   }
 
   @Test
   void missingFieldIsNamed() {
     String text = VALID.replace("    maxImageSizeMegabytes: 100\n", "");
-    assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", CELLS))
+    assertThatThrownBy(() -> parse(text))
         .hasMessageContaining("field 'cells.app/jvm/1cpu.maxImageSizeMegabytes': is missing; it is required");
   }
 
   @Test
   void nullCellsAreRefused() {
-    assertThatThrownBy(() -> Budgets.parse("cells:\n", "budgets.yaml", CELLS))
+    assertThatThrownBy(() -> parse("gatling: {}\ncells:\n"))
         .hasMessageContaining("budgets.yaml line ")
         .hasMessageContaining("'cells' must have a value");
   }
@@ -82,28 +84,28 @@ class BudgetsTest {
   @Test
   void nullBudgetValueIsRefused() {
     String text = VALID.replace("maxImageSizeMegabytes: 100", "maxImageSizeMegabytes:");
-    assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", CELLS))
+    assertThatThrownBy(() -> parse(text))
         .hasMessageContaining("field 'cells.app/jvm/1cpu.maxImageSizeMegabytes'");
   }
 
   @Test
   void catalogCellWithoutBudgetIsRefused() {
-    String text = "cells: {}\n";
-    assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", CELLS))
-        .hasMessage("budgets.yaml line 1, field 'cells': no budget for cell 'app/jvm/1cpu'; every cell of the catalog needs one");
+    String text = "gatling: {}\ncells: {}\n";
+    assertThatThrownBy(() -> parse(text))
+        .hasMessage("budgets.yaml line 2, field 'cells': no budget for cell 'app/jvm/1cpu'; every cell of the catalog needs one");
   }
 
   @Test
   void budgetForAnUnknownCellIsRefused() {
     String text = VALID + "  app/jvm/2cpu:\n    maxMedianTimeToFirstOkMillis: 1\n    maxImageSizeMegabytes: 1\n"
         + "    maxMedianRssAfterWarmupMegabytes: 1\n";
-    assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", CELLS))
-        .hasMessage("budgets.yaml line 6, field 'cells.app/jvm/2cpu': no such cell in the catalog; cells are [app/jvm/1cpu]");
+    assertThatThrownBy(() -> parse(text))
+        .hasMessage("budgets.yaml line 7, field 'cells.app/jvm/2cpu': no such cell in the catalog; cells are [app/jvm/1cpu]");
   }
 
   @Test
   void verdictComparesMediansNotSingleLaunches() {
-    Budgets budgets = Budgets.parse(VALID, "budgets.yaml", CELLS);
+    Budgets budgets = parse(VALID);
     // One slow outlier among five measured launches: the median is within budget.
     CellResult oneOutlier = result(100_000_000, 0, 900, 950, 990, 1900, 980, 970);
     assertThat(budgets.check(oneOutlier)).isEmpty();
@@ -116,7 +118,7 @@ class BudgetsTest {
 
   @Test
   void theDiscardedWarmupLaunchDoesNotCount() {
-    Budgets budgets = Budgets.parse(VALID, "budgets.yaml", CELLS);
+    Budgets budgets = parse(VALID);
     // The warm-up launch (first) is far over budget; the measured ones are not.
     assertThat(budgets.check(result(100_000_000, 0, 50_000, 900, 900, 900))).isEmpty();
   }
@@ -129,5 +131,32 @@ class BudgetsTest {
           rssBytes, rssBytes, rssBytes, rssBytes, 1, 1.0, 0, new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 1), "c"));
     }
     return CellResult.of(CELL, new ImageInfo("perflab/app:1.0-jvm", "sha256:x", imageBytes, 3), null, launches, null);
+  }
+
+  @Test
+  void gatlingBudgetsCoverEveryLoadCellAndSimulation() {
+    String text = VALID.replace("gatling: {}\n", "") + """
+        gatling:
+          app/jvm/1cpu:
+            Steady: {maxP95Millis: 20, maxP99Millis: 50, maxErrorPercent: 0}
+        """;
+    assertThat(Budgets.parse(text, "budgets.yaml", CELLS, List.of("app/jvm/1cpu"), List.of("Steady"))
+        .gatling("app/jvm/1cpu", "Steady")).isEqualTo(new GatlingBudget(20, 50, 0));
+    assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", CELLS, List.of("app/jvm/1cpu"), List.of("Steady", "Spike")))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("budgets.yaml line 7")
+        .hasMessageContaining("no budget for simulation 'Spike'");
+    assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", CELLS, List.of("app/jvm/1cpu"), List.of("Ramp")))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("gatling.app/jvm/1cpu.Steady")
+        .hasMessageContaining("no such simulation");
+    assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", CELLS, List.of(), List.of("Steady")))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("not a load cell");
+  }
+
+  /** A file for the one-cell catalog above, which drives no load cell. */
+  private static Budgets parse(String text) {
+    return Budgets.parse(text, "budgets.yaml", CELLS, List.of(), List.of());
   }
 }

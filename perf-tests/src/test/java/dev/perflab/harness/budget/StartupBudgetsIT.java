@@ -19,6 +19,7 @@ import dev.perflab.harness.report.PerfReport;
 import dev.perflab.harness.run.CellResult;
 import dev.perflab.harness.run.HarnessConfig;
 import dev.perflab.harness.run.PerfRun;
+import dev.perflab.harness.run.RunPart;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -47,15 +48,21 @@ class StartupBudgetsIT {
     java.nio.file.Files.deleteIfExists(config.reportDir().resolve("summary.md"));
     java.nio.file.Files.deleteIfExists(config.reportDir().resolve(JmhTable.JSON_FILE));
     // Read budgets first: a malformed file should fail in a second, not after the run.
-    Budgets budgets = Budgets.load(config.budgetsFile(), catalog.cells());
+    Budgets budgets = Budgets.load(config.budgetsFile(), catalog);
     // Builds first: each leaves its mode's image rebuilt, and the cells then measure those.
-    List<BuildCost> buildCosts = new ModeBuild(catalog, config.projectDir(), config.reportDir().resolve("build-logs"),
-        DockerClientFactory.instance().client()).measureAll(config.buildRepetitions());
-    List<CellResult> results;
-    List<CellLoad> loads;
+    List<BuildCost> buildCosts = config.parts().contains(RunPart.BUILDS)
+        ? new ModeBuild(catalog, config.projectDir(), config.reportDir().resolve("build-logs"),
+            DockerClientFactory.instance().client()).measureAll(config.buildRepetitions())
+        : List.of();
+    List<CellResult> results = List.of();
+    List<CellLoad> loads = List.of();
     try (Lab lab = Lab.open(catalog, config)) {
-      results = PerfRun.measure(lab, catalog.cells(), config.repetitions());
-      loads = LoadRun.run(lab, catalog);
+      if (config.parts().contains(RunPart.STARTUP)) {
+        results = PerfRun.measure(lab, catalog.cells(), config.repetitions());
+      }
+      if (config.parts().contains(RunPart.LOAD)) {
+        loads = LoadRun.run(lab, catalog, budgets, config.reportDir());
+      }
     }
     report = PerfReport.of(
         EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir()),
@@ -90,6 +97,25 @@ class StartupBudgetsIT {
             + run.errorSamples());
       }
     }));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> everyGatlingSimulationRunsValidlyWithinItsBudget() {
+    return report.loads().stream().flatMap(load -> load.gatling().stream().map(run ->
+        dynamicTest("gatling " + load.cellId() + " " + run.simulation(), () -> {
+          if (run.failure() != null) {
+            fail(load.cellId() + " " + run.simulation() + ": " + run.failure());
+          }
+          if (run.generatorLimited()) {
+            fail(load.cellId() + " " + run.simulation() + ": Gatling used " + run.generatorCores()
+                + " cores of its one: the figures may measure the generator, not the cell");
+          }
+          if (!run.assertionsPassed()) {
+            fail(load.cellId() + " " + run.simulation() + " broke its budget: " + run.assertions().stream()
+                .filter(a -> !a.passed()).map(a -> a.description()).collect(Collectors.joining("; "))
+                + " (report: " + run.report() + ")");
+          }
+        })));
   }
 
   @TestFactory

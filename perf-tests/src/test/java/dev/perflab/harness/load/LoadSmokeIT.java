@@ -2,6 +2,14 @@ package dev.perflab.harness.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.perflab.gatling.Contract;
+import dev.perflab.gatling.RequestStats;
+import dev.perflab.harness.budget.Budgets;
+import dev.perflab.harness.budget.GatlingBudget;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.catalog.Cell;
@@ -19,16 +27,37 @@ import org.junit.jupiter.api.Test;
 class LoadSmokeIT {
 
   @Test
-  void aCellIsDrivenSampledAndSearchedForCapacity() {
+  void aCellIsDrivenSampledLoadedByGatlingAndSearchedForCapacity() {
     Catalog catalog = CatalogLoader.load();
     Cell cell = catalog.cells().stream().filter(c -> c.id().equals("quarkus/jvm/1cpu-512m")).findFirst().orElseThrow();
-    LoadSettings brief = new LoadSettings("1cpu-512m", java.util.List.of("jvm"), catalog.load().request(),
-        2, 200, 3, 50, 1, 800, 256);
+    // Steady with a p95 no server meets (its assertion must fail the run), Stress without a budget.
+    List<GatlingScenario> gatling = List.of(
+        new GatlingScenario("Steady", Map.of("rate", "40", "duration", "3s"), true),
+        new GatlingScenario("Stress", Map.of("users", "2", "duration", "3s"), false));
+    Budgets budgets = new Budgets(Map.of(), Map.of(cell.id(), Map.of("Steady", new GatlingBudget(0.001, 1000, 0))));
+    LoadSettings brief = new LoadSettings("1cpu-512m", List.of("jvm"), catalog.load().request(),
+        2, 200, 3, 50, 1, 800, 256, gatling);
+    Path reportDir = Path.of("target/smoke-report");
 
     CellLoad load;
     try (Lab lab = Lab.open(catalog, HarnessConfig.load())) {
-      load = LoadRun.drive(lab, cell, brief);
+      load = LoadRun.drive(lab, cell, brief, budgets, reportDir);
     }
+
+    assertThat(load.gatling()).extracting(GatlingRun::simulation).containsExactly("Steady", "Stress");
+    GatlingRun steady = load.gatling().get(0);
+    assertThat(steady.exitCode()).as(steady.failure()).isEqualTo(2);
+    assertThat(steady.assertionsPassed()).isFalse();
+    // 40 picks a second for 3 s; a users pick is two requests (create, read back).
+    assertThat(steady.global().count()).isBetween(120L, 190L);
+    assertThat(steady.global().ko()).as("the mix's body checks, against a real app and database").isZero();
+    assertThat(steady.requests()).extracting(RequestStats::name).contains(Contract.HELLO, Contract.USER_CREATE, Contract.USER_READ, Contract.STREAM);
+    assertThat(reportDir.resolve(steady.report())).exists();
+    GatlingRun stress = load.gatling().get(1);
+    assertThat(stress.exitCode()).as(stress.failure()).isZero();
+    assertThat(stress.assertions()).isEmpty();
+    assertThat(stress.generatorCpuSeconds()).isPositive();
+    assertThat(stress.timeline()).isNotEmpty();
 
     assertThat(load.failure()).isNull();
     assertThat(load.fixedRate().sent()).isBetween(590L, 610L);

@@ -60,6 +60,43 @@ class ParityCheckerTest {
         .anySatisfy(problem -> assertThat(problem).contains("micronaut differs from spring-boot"));
   }
 
+  @Test
+  void eventStreamsCompareAsTheEventsAClientSees() {
+    ParityRequest stream = ParityRequest.stream("stream", "/stream?events=2&intervalMs=0");
+    ParityAnswer spaced = ParityAnswer.of(200, "text/event-stream",
+        "id: 1\nevent: tick\ndata: {\"seq\":1,\"events\":2}\n\nid: 2\nevent: tick\ndata: {\"seq\":2,\"events\":2}\n\n");
+    ParityAnswer compact = ParityAnswer.of(200, "text/event-stream;charset=UTF-8",
+        ":ok\r\nid:1\r\nevent:tick\r\ndata:{\"events\":2,\"seq\":1}\r\n\r\nid:2\r\nevent:tick\r\ndata:{\"seq\":2,\"events\":2}\r\n\r\n");
+    ParityAnswer lastMissing = ParityAnswer.of(200, "text/event-stream",
+        "id: 1\nevent: tick\ndata: {\"seq\":1,\"events\":2}\n\n");
+    assertThat(spaced.json()).hasSize(2);
+    assertThat(spaced.json().get(1).get("data").get("seq").asInt()).isEqualTo(2);
+    assertThat(ParityChecker.problems(stream, answers(spaced, compact, spaced))).isEmpty();
+    assertThat(ParityChecker.problems(stream, answers(spaced, compact, lastMissing)))
+        .singleElement().asString().startsWith("micronaut differs from spring-boot");
+  }
+
+  @Test
+  void aCreatedResourceNeedsTheSameLocationPath() {
+    ParityRequest create = ParityRequest.post("create", "/users", "{}", 201);
+    ParityAnswer path = ParityAnswer.of(201, "application/json", "/users/1", "{\"id\":1}");
+    ParityAnswer absolute = ParityAnswer.of(201, "application/json", "http://10.0.0.2:8080/users/1", "{\"id\":1}");
+    ParityAnswer none = ParityAnswer.of(201, "application/json", null, "{\"id\":1}");
+    assertThat(ParityChecker.problems(create, answers(path, absolute, path))).isEmpty();
+    assertThat(ParityChecker.problems(create, answers(path, absolute, none)))
+        .anySatisfy(problem -> assertThat(problem).isEqualTo("micronaut answered 201 without a Location header"));
+  }
+
+  @Test
+  void aNoContentAnswerHasNoContentType() {
+    ParityRequest delete = ParityRequest.delete("delete", "/users/1", 204);
+    ParityAnswer empty = ParityAnswer.of(204, null, "");
+    ParityAnswer json = ParityAnswer.of(204, "application/json", "");
+    assertThat(ParityChecker.problems(delete, answers(empty, empty, empty))).isEmpty();
+    assertThat(ParityChecker.problems(delete, answers(empty, json, empty)))
+        .anySatisfy(problem -> assertThat(problem).contains("content type 'application/json', expected none"));
+  }
+
   private static Map<String, ParityAnswer> answers(ParityAnswer spring, ParityAnswer quarkus, ParityAnswer micronaut) {
     Map<String, ParityAnswer> answers = new LinkedHashMap<>();
     answers.put("spring-boot", spring);

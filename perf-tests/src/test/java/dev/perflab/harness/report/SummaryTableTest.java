@@ -79,7 +79,7 @@ class SummaryTableTest {
   @Test
   void loadCellsShowLatencyResourcesAndCapacity() {
     RequestSpec hello = new RequestSpec("GET", "/hello", null, null, 200, "Hello");
-    LoadSettings settings = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 500, 20, 20, 4, 32000, 512);
+    LoadSettings settings = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 500, 20, 20, 4, 32000, 512, List.of());
     LoadResult run = new LoadResult(hello, 500, 20, 10_000, 10_000, 0, 500,
         new LatencySummary(10_000, 900, 700, 1_200, 4_500, 9_000, 12_000),
         new LatencySummary(10_000, 80, 70, 90, 300, 900, 1_500), 0.05, 12, List.of());
@@ -88,7 +88,7 @@ class SummaryTableTest {
         new ContainerSample(16_000, 0.2, 0, 10, 0, 80_000_000, 110_000_000),
         new ContainerSample(17_000, 0.4, 1, 10, 5, 81_000_000, 105_000_000));
     Capacity capacity = new Capacity(20, 12_000, 13_000.0, false, List.of());
-    List<CellLoad> loads = List.of(new CellLoad("a/jvm/1cpu", run, timeline, capacity, null, null, null),
+    List<CellLoad> loads = List.of(new CellLoad("a/jvm/1cpu", run, timeline, List.of(), capacity, null, null, null),
         CellLoad.unavailable("a/native/1cpu", "native-image not found (set GRAALVM_HOME)"),
         CellLoad.failed("b/jvm/1cpu", "start: the container exited before answering 200"));
     PerfReport report = new PerfReport(environment(), 1, 2, List.of(), List.of(), settings, loads);

@@ -1,0 +1,77 @@
+package dev.perflab.workload;
+
+import java.util.regex.Pattern;
+
+/**
+ * Contract v2's users resource, minus storage: id parsing, input validation, the error texts and
+ * the {@code Location} of a created user. Storage is each framework's own data stack over the
+ * table that {@code db/migration/V1__create_users.sql} (in this jar) creates.
+ *
+ * <p>Order of checks in every app: the id (400), then the body (400), then existence (404), then
+ * the unique email (409, detected by the database's unique constraint, so it holds under races).
+ */
+public final class Users {
+
+  public static final int NAME_MAX_LENGTH = 100;
+  public static final int EMAIL_MAX_LENGTH = 254;
+
+  /** Deliberately simple: one {@code @}, no whitespace, a dot in the domain. */
+  private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
+
+  private Users() {}
+
+  /** The {@code {id}} path segment, as raw text: a positive 64-bit integer. */
+  public static long id(String raw) {
+    long id;
+    try {
+      id = Long.parseLong(raw);
+    } catch (NumberFormatException e) {
+      id = 0;
+    }
+    if (id <= 0) {
+      throw new BadRequestException("path parameter 'id' must be a positive integer, got '" + raw + "'");
+    }
+    return id;
+  }
+
+  /** Returns the input unchanged if valid; what is stored is exactly what was sent. */
+  public static UserInput validate(UserInput input) {
+    if (input == null) {
+      throw new BadRequestException(ErrorResponse.malformedBody().error());
+    }
+    String name = input.name();
+    if (name == null) {
+      throw new BadRequestException("field 'name' is required");
+    }
+    if (name.isBlank()) {
+      throw new BadRequestException("field 'name' must not be blank");
+    }
+    if (name.length() > NAME_MAX_LENGTH) {
+      throw new BadRequestException("field 'name' must be at most " + NAME_MAX_LENGTH + " characters");
+    }
+    String email = input.email();
+    if (email == null) {
+      throw new BadRequestException("field 'email' is required");
+    }
+    if (email.length() > EMAIL_MAX_LENGTH) {
+      throw new BadRequestException("field 'email' must be at most " + EMAIL_MAX_LENGTH + " characters");
+    }
+    if (!EMAIL.matcher(email).matches()) {
+      throw new BadRequestException("field 'email' must be a valid email address, got '" + email + "'");
+    }
+    return input;
+  }
+
+  public static NotFoundException notFound(long id) {
+    return new NotFoundException("user " + id + " not found");
+  }
+
+  public static ConflictException emailInUse(String email) {
+    return new ConflictException("email '" + email + "' is already in use");
+  }
+
+  /** The {@code Location} header of a 201: a path, so it reads the same behind any host name. */
+  public static String location(long id) {
+    return "/users/" + id;
+  }
+}

@@ -1,0 +1,14 @@
+package dev.perflab.gatling;
+
+/**
+ * One line of Gatling's statistics: a request name, or all requests together. Times are in
+ * milliseconds, over all responses (OK and KO), as Gatling reports them (whole milliseconds);
+ * {@code perSecond} is the mean rate of responses over the run.
+ */
+public record RequestStats(String name, long count, long ok, long ko, double perSecond, double meanMillis,
+    double p50Millis, double p75Millis, double p95Millis, double p99Millis, double maxMillis) {
+
+  public double errorPercent() {
+    return count == 0 ? 0 : 100.0 * ko / count;
+  }
+}

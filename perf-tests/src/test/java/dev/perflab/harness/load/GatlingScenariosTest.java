@@ -1,0 +1,24 @@
+package dev.perflab.harness.load;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.perflab.harness.catalog.CatalogLoader;
+import org.junit.jupiter.api.Test;
+
+class GatlingScenariosTest {
+
+  @Test
+  void everyCatalogSimulationIsAGatlingSimulation() {
+    assertThat(CatalogLoader.load().load().gatling())
+        .extracting(GatlingScenario::simulation)
+        .containsExactly("Steady", "Spike", "Stress", "Ramp")
+        .allSatisfy(name -> assertThat(GatlingRunner.simulationClass(name)).isNotNull());
+  }
+
+  @Test
+  void anUnknownSimulationIsNamed() {
+    assertThatThrownBy(() -> GatlingRunner.simulationClass("Soak"))
+        .hasMessage("no simulation dev.perflab.gatling.Soak (catalog load.gatling)");
+  }
+}

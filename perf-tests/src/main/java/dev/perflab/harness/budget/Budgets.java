@@ -41,7 +41,7 @@ public record Budgets(Map<String, Budget> cells, Map<String, Map<String, Gatling
       throw new UncheckedIOException("cannot read the budgets file " + file.toAbsolutePath(), e);
     }
     return parse(text, file.toString(), catalog.cells(), catalog.loadCells().stream().map(Cell::id).toList(),
-        catalog.load().gatling().stream().filter(GatlingScenario::budgeted).map(GatlingScenario::simulation).toList());
+        catalog.load().gatling().stream().filter(GatlingScenario::budgeted).map(GatlingScenario::name).toList());
   }
 
   /** The Gatling budget of {@code simulation} against load cell {@code cellId}, or null if it has none. */

@@ -6,7 +6,7 @@ import dev.perflab.gatling.RequestStats;
 import java.util.List;
 
 /**
- * One Gatling simulation against one load cell: Gatling's own figures (from its HTML report,
+ * One Gatling run (a catalog {@code load.gatling} entry) against one load cell: Gatling's own figures (from its HTML report,
  * which is kept), its assertions (from budgets.yaml), Ramp's outcome, the generator's CPU, and
  * the container's timeline while it ran; or why it could not run.
  *
@@ -14,7 +14,7 @@ import java.util.List;
  * @param generatorCpuSeconds CPU of the forked Gatling JVM, its start-up included
  * @param wallSeconds the fork's wall time, start-up and report writing included
  */
-public record GatlingRun(String simulation, int exitCode, String report, RequestStats global,
+public record GatlingRun(String name, String simulation, int exitCode, String report, RequestStats global,
     List<RequestStats> requests, List<AssertionResult> assertions, RampOutcome rampOutcome,
     double generatorCpuSeconds, double wallSeconds, List<ContainerSample> timeline, String failure) {
 
@@ -27,9 +27,9 @@ public record GatlingRun(String simulation, int exitCode, String report, Request
     timeline = timeline == null ? List.of() : List.copyOf(timeline);
   }
 
-  static GatlingRun failed(String simulation, int exitCode, String report, double cpuSeconds, double wallSeconds,
-      String failure) {
-    return new GatlingRun(simulation, exitCode, report, null, List.of(), List.of(), null, cpuSeconds, wallSeconds,
+  static GatlingRun failed(GatlingScenario scenario, int exitCode, String report, double cpuSeconds,
+      double wallSeconds, String failure) {
+    return new GatlingRun(scenario.name(), scenario.simulation(), exitCode, report, null, List.of(), List.of(), null, cpuSeconds, wallSeconds,
         List.of(), failure);
   }
 

@@ -74,23 +74,23 @@ final class GatlingRunner {
           .start();
       if (!gatling.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
         gatling.destroyForcibly().waitFor();
-        return GatlingRun.failed(scenario.simulation(), -1, relativeLog, seconds(ReapedChildrenCpu.millis() - cpuBefore),
+        return GatlingRun.failed(scenario, -1, relativeLog, seconds(ReapedChildrenCpu.millis() - cpuBefore),
             (System.nanoTime() - started) / 1e9, "Gatling did not finish within " + TIMEOUT.toMinutes() + " min");
       }
       exitCode = gatling.exitValue();
       timeline = sampler.timeline();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot start Gatling for " + scenario.simulation(), e);
+      throw new UncheckedIOException("cannot start Gatling for " + scenario.name(), e);
     }
     double wallSeconds = (System.nanoTime() - started) / 1e9;
     double cpuSeconds = seconds(ReapedChildrenCpu.millis() - cpuBefore);
     if (exitCode == GatlingCommand.EXIT_NO_RUN) {
-      return GatlingRun.failed(scenario.simulation(), exitCode, relativeLog, cpuSeconds, wallSeconds,
+      return GatlingRun.failed(scenario, exitCode, relativeLog, cpuSeconds, wallSeconds,
           "Gatling did not run (exit code 1): " + tail(log));
     }
     GatlingReport report = GatlingReport.readLatest(directory);
     RampOutcome outcome = Files.exists(directory.resolve(RampOutcome.FILE_NAME)) ? RampOutcome.read(directory) : null;
-    return new GatlingRun(scenario.simulation(), exitCode,
+    return new GatlingRun(scenario.name(), scenario.simulation(), exitCode,
         reportRoot.toAbsolutePath().relativize(report.indexHtml().toAbsolutePath()).toString(),
         report.global(), report.requests(), report.assertions(), outcome, cpuSeconds, wallSeconds, timeline, null);
   }

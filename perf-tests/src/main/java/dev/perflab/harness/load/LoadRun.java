@@ -66,16 +66,16 @@ public final class LoadRun {
       List<GatlingRun> gatling = new ArrayList<>();
       URI base = URI.create("http://" + target.getHostString() + ":" + target.getPort());
       for (GatlingScenario scenario : settings.gatling()) {
-        GatlingRun run = GatlingRunner.run(scenario, base, LabLabels.RUN_ID + "-" + scenario.simulation(),
-            budgets == null ? null : budgets.gatling(cell.id(), scenario.simulation()),
-            reportDir.resolve("gatling").resolve(cell.id().replace('/', '_')).resolve(scenario.simulation()),
+        GatlingRun run = GatlingRunner.run(scenario, base, LabLabels.RUN_ID + "-" + scenario.name(),
+            budgets == null ? null : budgets.gatling(cell.id(), scenario.name()),
+            reportDir.resolve("gatling").resolve(cell.id().replace('/', '_')).resolve(scenario.name()),
             reportDir, running.container().hostPid());
-        LOG.info("{} {}: exit code {}, {}", cell.id(), scenario.simulation(), run.exitCode(),
+        LOG.info("{} {}: exit code {}, {}", cell.id(), scenario.name(), run.exitCode(),
             run.global() == null ? run.failure() : run.global());
         gatling.add(run);
         if (!running.container().stillRunning()) {
           return new CellLoad(cell.id(), fixedRate, timeline, gatling, null, null,
-              "the container exited during Gatling " + scenario.simulation() + ": " + exit(running), null);
+              "the container exited during Gatling " + scenario.name() + ": " + exit(running), null);
         }
       }
       Capacity capacity = CapacitySearch.run(target, settings, running.container()::stillRunning);

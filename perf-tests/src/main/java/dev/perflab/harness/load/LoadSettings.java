@@ -28,6 +28,10 @@ public record LoadSettings(
     modes = List.copyOf(required(modes, "modes"));
     required(request, "request");
     gatling = List.copyOf(required(gatling, "gatling"));
+    if (gatling.stream().map(GatlingScenario::name).distinct().count() < gatling.size()) {
+      throw new IllegalArgumentException("load.gatling: every entry needs a name of its own, got "
+          + gatling.stream().map(GatlingScenario::name).toList());
+    }
   }
 
   public Duration warmup() {

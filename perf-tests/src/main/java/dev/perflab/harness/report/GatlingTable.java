@@ -41,12 +41,16 @@ final class GatlingTable {
   private static String row(String cellId, GatlingRun run) {
     if (run.global() == null) {
       return String.format(Locale.ROOT, "| %s | %s | – | – | – | – | – | – | – | %.2f | **FAILED**: %s | [log](%s) |",
-          cellId, run.simulation(), run.generatorCores(), run.failure().lines().findFirst().orElse(""), run.report());
+          cellId, label(run), run.generatorCores(), run.failure().lines().findFirst().orElse(""), run.report());
     }
     RequestStats all = run.global();
     return String.format(Locale.ROOT, "| %s | %s | %d | %.2f | %.0f | %.0f | %.0f | %.0f | %.0f | %.2f | %s | [html](%s) |",
-        cellId, run.simulation(), all.count(), all.errorPercent(), all.meanMillis(), all.p50Millis(), all.p95Millis(),
+        cellId, label(run), all.count(), all.errorPercent(), all.meanMillis(), all.p50Millis(), all.p95Millis(),
         all.p99Millis(), all.maxMillis(), run.generatorCores(), verdict(run), run.report());
+  }
+
+  private static String label(GatlingRun run) {
+    return run.name().equals(run.simulation()) ? run.name() : run.name() + " (" + run.simulation() + ")";
   }
 
   static String verdict(GatlingRun run) {

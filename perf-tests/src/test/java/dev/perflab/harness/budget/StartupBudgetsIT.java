@@ -102,16 +102,16 @@ class StartupBudgetsIT {
   @TestFactory
   Stream<DynamicTest> everyGatlingSimulationRunsValidlyWithinItsBudget() {
     return report.loads().stream().flatMap(load -> load.gatling().stream().map(run ->
-        dynamicTest("gatling " + load.cellId() + " " + run.simulation(), () -> {
+        dynamicTest("gatling " + load.cellId() + " " + run.name(), () -> {
           if (run.failure() != null) {
-            fail(load.cellId() + " " + run.simulation() + ": " + run.failure());
+            fail(load.cellId() + " " + run.name() + ": " + run.failure());
           }
           if (run.generatorLimited()) {
-            fail(load.cellId() + " " + run.simulation() + ": Gatling used " + run.generatorCores()
+            fail(load.cellId() + " " + run.name() + ": Gatling used " + run.generatorCores()
                 + " cores of its one: the figures may measure the generator, not the cell");
           }
           if (!run.assertionsPassed()) {
-            fail(load.cellId() + " " + run.simulation() + " broke its budget: " + run.assertions().stream()
+            fail(load.cellId() + " " + run.name() + " broke its budget: " + run.assertions().stream()
                 .filter(a -> !a.passed()).map(a -> a.description()).collect(Collectors.joining("; "))
                 + " (report: " + run.report() + ")");
           }

@@ -12,8 +12,10 @@ class GatlingScenariosTest {
   void everyCatalogSimulationIsAGatlingSimulation() {
     assertThat(CatalogLoader.load().load().gatling())
         .extracting(GatlingScenario::simulation)
-        .containsExactly("Steady", "Spike", "Stress", "Ramp")
+        .containsExactly("Steady", "Steady", "Spike", "Stress", "Ramp")
         .allSatisfy(name -> assertThat(GatlingRunner.simulationClass(name)).isNotNull());
+    assertThat(CatalogLoader.load().load().gatling()).extracting(GatlingScenario::name)
+        .containsExactly("Warm-up", "Steady", "Spike", "Stress", "Ramp");
   }
 
   @Test

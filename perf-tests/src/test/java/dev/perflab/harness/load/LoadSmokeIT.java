@@ -32,8 +32,8 @@ class LoadSmokeIT {
     Cell cell = catalog.cells().stream().filter(c -> c.id().equals("quarkus/jvm/1cpu-512m")).findFirst().orElseThrow();
     // Steady with a p95 no server meets (its assertion must fail the run), Stress without a budget.
     List<GatlingScenario> gatling = List.of(
-        new GatlingScenario("Steady", Map.of("rate", "40", "duration", "3s"), true),
-        new GatlingScenario("Stress", Map.of("users", "2", "duration", "3s"), false));
+        new GatlingScenario("Steady", "Steady", Map.of("rate", "40", "duration", "3s"), true),
+        new GatlingScenario("Stress", "Stress", Map.of("users", "2", "duration", "3s"), false));
     Budgets budgets = new Budgets(Map.of(), Map.of(cell.id(), Map.of("Steady", new GatlingBudget(0.001, 1000, 0))));
     LoadSettings brief = new LoadSettings("1cpu-512m", List.of("jvm"), catalog.load().request(),
         2, 200, 3, 50, 1, 800, 256, gatling);
@@ -44,7 +44,7 @@ class LoadSmokeIT {
       load = LoadRun.drive(lab, cell, brief, budgets, reportDir);
     }
 
-    assertThat(load.gatling()).extracting(GatlingRun::simulation).containsExactly("Steady", "Stress");
+    assertThat(load.gatling()).extracting(GatlingRun::name).containsExactly("Steady", "Stress");
     GatlingRun steady = load.gatling().get(0);
     assertThat(steady.exitCode()).as(steady.failure()).isEqualTo(2);
     assertThat(steady.assertionsPassed()).isFalse();

@@ -101,8 +101,7 @@ final class GatlingRunner {
 
   private static String tail(Path log) {
     try {
-      List<String> lines = Files.readAllLines(log);
-      return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size()));
+      return LoadRun.tail(Files.readString(log));
     } catch (IOException e) {
       return "(no log: " + e.getMessage() + ")";
     }

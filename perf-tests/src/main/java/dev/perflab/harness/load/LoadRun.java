@@ -102,7 +102,8 @@ public final class LoadRun {
         ? ", killed by the kernel's OOM killer (memory limit)" : "") + "; last log lines:\n" + tail(running.container().getLogs());
   }
 
-  private static String tail(String log) {
+  /** The last lines of a log, for a failure message. */
+  static String tail(String log) {
     List<String> lines = Arrays.asList(log.split("\n"));
     return String.join("\n", lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size()));
   }

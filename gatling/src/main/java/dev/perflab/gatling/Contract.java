@@ -63,10 +63,11 @@ public final class Contract {
   private final String runId;
   private final UnaryOperator<String> naming;
   private final UnaryOperator<ChainBuilder> aroundEachRequest;
+  private final boolean silent;
   private final AtomicLong createdUsers = new AtomicLong();
 
   private Contract(String baseUrl, Mix mix, int cpuIterations, String runId, UnaryOperator<String> naming,
-      UnaryOperator<ChainBuilder> aroundEachRequest) {
+      UnaryOperator<ChainBuilder> aroundEachRequest, boolean silent) {
     this.baseUrl = baseUrl;
     this.mix = mix;
     this.cpuIterations = cpuIterations;
@@ -74,23 +75,32 @@ public final class Contract {
     this.runId = runId;
     this.naming = naming;
     this.aroundEachRequest = aroundEachRequest;
+    this.silent = silent;
   }
 
   public static Contract from(Parameters parameters) {
     return new Contract(parameters.baseUrl("baseUrl"), Mix.from(parameters),
         parameters.positiveInt("cpu.iterations", 1000),
         parameters.optionalString("runId").orElse(Long.toString(System.currentTimeMillis(), 36)),
-        UnaryOperator.identity(), UnaryOperator.identity());
+        UnaryOperator.identity(), UnaryOperator.identity(), false);
   }
 
   /** The same contract with request names rewritten at send time (e.g. {@code hello [burst 1]}). */
   public Contract namedBy(UnaryOperator<String> naming) {
-    return new Contract(baseUrl, mix, cpuIterations, runId, naming, aroundEachRequest);
+    return new Contract(baseUrl, mix, cpuIterations, runId, naming, aroundEachRequest, silent);
   }
 
   /** The same contract with every single request wrapped by {@code around}. */
   public Contract aroundEachRequest(UnaryOperator<ChainBuilder> around) {
-    return new Contract(baseUrl, mix, cpuIterations, runId, naming, around);
+    return new Contract(baseUrl, mix, cpuIterations, runId, naming, around, silent);
+  }
+
+  /**
+   * The same contract with every request silent: sent and checked, but left out of Gatling's
+   * statistics and assertions (see {@link LeadIn}). Its users' emails are marked apart.
+   */
+  public Contract silently() {
+    return new Contract(baseUrl, mix, cpuIterations, runId + "-lead-in", naming, aroundEachRequest, true);
   }
 
   /**
@@ -174,6 +184,7 @@ public final class Contract {
 
   // Gatling runs every check even after one fails, so the time is saved for any response.
   private ChainBuilder wrap(HttpRequestActionBuilder request) {
-    return aroundEachRequest.apply(exec(request.check(responseTimeInMillis().saveAs(RESPONSE_TIME_MILLIS))));
+    HttpRequestActionBuilder timed = request.check(responseTimeInMillis().saveAs(RESPONSE_TIME_MILLIS));
+    return aroundEachRequest.apply(exec(silent ? timed.silent() : timed));
   }
 }

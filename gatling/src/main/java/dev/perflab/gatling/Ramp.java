@@ -31,6 +31,7 @@ import java.time.Duration;
  *       least {@value #MIN_RESPONSES} responses</li>
  *   <li>{@code perflab.stop.grace}: no judging this long after the first request (default 5s):
  *       a cold service's first answers are slow, and would stop every run at once</li>
+ *   <li>{@code perflab.leadIn}: unrecorded load at the start rate first, see {@link LeadIn} (default 5s)</li>
  *   <li>{@code perflab.mix}, {@code perflab.cpu.iterations}, {@code perflab.runId}: see {@link Contract}</li>
  * </ul>
  */
@@ -58,9 +59,9 @@ public class Ramp extends Simulation {
     watch = new RampWatch(plan, condition, grace, window, new RunClock());
     Contract contract = Contract.from(parameters).aroundEachRequest(watch::timed);
 
-    setUp(scenario("ramp").exec(contract.pick())
+    setUp(LeadIn.from(parameters).open(plan.startRate(), scenario("ramp").exec(contract.pick())
         .exec(stopLoadGeneratorIf(session -> watch.stopMessage(), session -> watch.stopsNow()))
-        .injectOpen(plan.injection()))
+        .injectOpen(plan.injection())))
         .protocols(contract.protocol());
   }
 

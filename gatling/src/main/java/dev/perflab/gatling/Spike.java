@@ -19,6 +19,7 @@ import java.time.Duration;
  *   <li>{@code perflab.bursts}: how many bursts (default 3)</li>
  *   <li>{@code perflab.burstDuration}: each burst's length (default 3s)</li>
  *   <li>{@code perflab.quietDuration}: base rate before the first burst and after each (default 10s)</li>
+ *   <li>{@code perflab.leadIn}: unrecorded load at the base rate first, see {@link LeadIn} (default 5s)</li>
  *   <li>{@code perflab.mix}, {@code perflab.cpu.iterations}, {@code perflab.runId}: see {@link Contract}</li>
  *   <li>{@code perflab.assert.*}: optional, see {@link Thresholds}; over all phases together</li>
  * </ul>
@@ -35,7 +36,9 @@ public class Spike extends Simulation {
     Contract contract = Contract.from(parameters)
         .namedBy(name -> name + " [" + plan.phaseAt(clock.elapsed()) + "]");
 
-    setUp(scenario("spike").exec(contract.pick()).injectOpen(plan.injection()))
+    // The lead-in runs at the base rate, unnamed: the phase clock starts at the first measured request.
+    setUp(LeadIn.from(parameters).open(plan.baseRate(), scenario("spike").exec(contract.pick())
+        .injectOpen(plan.injection())))
         .protocols(contract.protocol())
         .assertions(Thresholds.from(parameters).assertions());
   }

@@ -16,6 +16,7 @@ import java.time.Duration;
  *   <li>{@code perflab.baseUrl} (required): the service, e.g. {@code http://localhost:8080}</li>
  *   <li>{@code perflab.rate}: arrivals per second (default 100)</li>
  *   <li>{@code perflab.duration}: e.g. {@code 30s} (default 30s)</li>
+ *   <li>{@code perflab.leadIn}: unrecorded load first, see {@link LeadIn} (default 5s)</li>
  *   <li>{@code perflab.mix}, {@code perflab.cpu.iterations}, {@code perflab.runId}: see {@link Contract}</li>
  *   <li>{@code perflab.assert.p95Millis}, {@code perflab.assert.p99Millis},
  *       {@code perflab.assert.errorPercent}: optional, see {@link Thresholds}</li>
@@ -29,8 +30,8 @@ public class Steady extends Simulation {
     double rate = parameters.positiveDouble("rate", 100);
     Duration duration = parameters.duration("duration", Duration.ofSeconds(30));
 
-    setUp(scenario("steady").exec(contract.pick())
-        .injectOpen(constantUsersPerSec(rate).during(duration)))
+    setUp(LeadIn.from(parameters).open(rate, scenario("steady").exec(contract.pick())
+        .injectOpen(constantUsersPerSec(rate).during(duration))))
         .protocols(contract.protocol())
         .assertions(Thresholds.from(parameters).assertions());
   }

@@ -16,6 +16,7 @@ import java.time.Duration;
  *   <li>{@code perflab.baseUrl} (required)</li>
  *   <li>{@code perflab.users}: concurrent virtual users (default 50)</li>
  *   <li>{@code perflab.duration}: e.g. {@code 30s} (default 30s)</li>
+ *   <li>{@code perflab.leadIn}: unrecorded load first, see {@link LeadIn} (default 5s)</li>
  *   <li>{@code perflab.mix}, {@code perflab.cpu.iterations}, {@code perflab.runId}: see {@link Contract}</li>
  *   <li>{@code perflab.assert.*}: optional, see {@link Thresholds}</li>
  * </ul>
@@ -29,8 +30,8 @@ public class Stress extends Simulation {
     Duration duration = parameters.duration("duration", Duration.ofSeconds(30));
 
     // Every user starts at once and loops until the duration is up, so all end together.
-    setUp(scenario("stress").during(duration).on(contract.pick())
-        .injectClosed(constantConcurrentUsers(users).during(duration)))
+    setUp(LeadIn.from(parameters).closed(users, scenario("stress").during(duration).on(contract.pick())
+        .injectClosed(constantConcurrentUsers(users).during(duration))))
         .protocols(contract.protocol())
         .assertions(Thresholds.from(parameters).assertions());
   }

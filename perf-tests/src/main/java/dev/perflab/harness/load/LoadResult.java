@@ -1,5 +1,6 @@
 package dev.perflab.harness.load;
 
+import dev.perflab.harness.stats.Distribution;
 import java.util.List;
 
 /**
@@ -11,6 +12,9 @@ import java.util.List;
  * @param errors wrong status or body, broken connection, or no answer within the drain time
  * @param achievedRatePerSecond correct answers per second, over the measured window or, if the
  *     last answer came later, until that answer
+ * @param windows the measured time cut into equal consecutive windows (by intended send time),
+ *     each summarised on its own: one stalled second lands in one window, where it moves that
+ *     window's p99 but not the median over windows
  * @param generatorLag how late the driver handled each intended send time: the driver's own
  *     health; a p99 over {@link #MAX_GENERATOR_LAG_P99_MICROS} means the driver, not the app,
  *     set the pace, and the run is not valid
@@ -25,6 +29,7 @@ public record LoadResult(
     long errors,
     double achievedRatePerSecond,
     LatencySummary latency,
+    List<LatencySummary> windows,
     LatencySummary generatorLag,
     double generatorCpuCores,
     int peakConnections,
@@ -33,7 +38,13 @@ public record LoadResult(
   public static final long MAX_GENERATOR_LAG_P99_MICROS = 5_000;
 
   public LoadResult {
+    windows = List.copyOf(windows);
     errorSamples = List.copyOf(errorSamples);
+  }
+
+  /** Each window's p99, as a distribution: its median is the fixed rate's headline p99. */
+  public Distribution windowP99Micros() {
+    return Distribution.of(windows.stream().map(LatencySummary::p99Micros).toList());
   }
 
   public double errorRatio() {

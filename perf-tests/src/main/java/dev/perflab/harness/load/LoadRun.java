@@ -55,14 +55,16 @@ public final class LoadRun {
       List<ContainerSample> timeline;
       try (ContainerSampler sampler = ContainerSampler.start(running.container().hostPid())) {
         fixedRate = OpenLoop.run(target, settings.request(), settings.fixedRatePerSecond(), settings.warmup(),
-            settings.measure(), settings.maxConnections());
+            settings.measure(), settings.window(), settings.maxConnections());
         timeline = sampler.timeline();
       }
       if (!running.container().stillRunning()) {
         return CellLoad.failed(cell.id(), "the container exited at the fixed rate: " + exit(running));
       }
-      LOG.info("{} at {}/s: p50 {} µs, p99 {} µs, {} errors", cell.id(), settings.fixedRatePerSecond(),
-          fixedRate.latency().p50Micros(), fixedRate.latency().p99Micros(), fixedRate.errors());
+      LOG.info("{} at {}/s: p50 {} µs, p99 {} µs (windows' median {} µs, {}–{}), {} errors", cell.id(),
+          settings.fixedRatePerSecond(), fixedRate.latency().p50Micros(), fixedRate.latency().p99Micros(),
+          Math.round(fixedRate.windowP99Micros().median()), Math.round(fixedRate.windowP99Micros().min()),
+          Math.round(fixedRate.windowP99Micros().max()), fixedRate.errors());
       List<GatlingRun> gatling = new ArrayList<>();
       URI base = URI.create("http://" + target.getHostString() + ":" + target.getPort());
       for (GatlingScenario scenario : settings.gatling()) {

@@ -9,6 +9,9 @@ import java.util.List;
  * The catalog's {@code load:} section: which cells a perf run drives with the open-model
  * driver, with what request, at what fixed rate, and the latency objective capacity is
  * searched against; then which Gatling simulations run against each of them.
+ *
+ * @param windowSeconds the fixed-rate run's measured time is cut into windows this long; its
+ *     headline p99 is the median of the windows' p99s
  */
 public record LoadSettings(
     String profile,
@@ -17,6 +20,7 @@ public record LoadSettings(
     int warmupSeconds,
     int fixedRatePerSecond,
     int measureSeconds,
+    int windowSeconds,
     int sloP99Millis,
     int capacityStepSeconds,
     int capacityMaxRatePerSecond,
@@ -28,6 +32,10 @@ public record LoadSettings(
     modes = List.copyOf(required(modes, "modes"));
     required(request, "request");
     gatling = List.copyOf(required(gatling, "gatling"));
+    if (windowSeconds <= 0 || measureSeconds % windowSeconds != 0 || measureSeconds / windowSeconds < 3) {
+      throw new IllegalArgumentException("load.windowSeconds: " + windowSeconds + " must cut measureSeconds ("
+          + measureSeconds + ") into at least 3 whole windows, so that their median means something");
+    }
     if (gatling.stream().map(GatlingScenario::name).distinct().count() < gatling.size()) {
       throw new IllegalArgumentException("load.gatling: every entry needs a name of its own, got "
           + gatling.stream().map(GatlingScenario::name).toList());
@@ -40,6 +48,10 @@ public record LoadSettings(
 
   public Duration measure() {
     return Duration.ofSeconds(measureSeconds);
+  }
+
+  public Duration window() {
+    return Duration.ofSeconds(windowSeconds);
   }
 
   public Duration capacityStep() {

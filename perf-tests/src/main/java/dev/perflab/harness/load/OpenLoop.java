@@ -55,13 +55,25 @@ public final class OpenLoop {
 
   private OpenLoop() {}
 
-  /** Runs {@code warmup} unmeasured, then {@code measure} measured, at {@code ratePerSecond}. */
+  /** Runs {@code warmup} unmeasured, then {@code measure} measured as one window, at {@code ratePerSecond}. */
   public static LoadResult run(InetSocketAddress target, RequestSpec request, double ratePerSecond,
       Duration warmup, Duration measure, int maxConnections) throws InterruptedException {
+    return run(target, request, ratePerSecond, warmup, measure, measure, maxConnections);
+  }
+
+  /**
+   * As above, with the measured time also cut into consecutive windows of {@code window} (by
+   * intended send time), each with a histogram of its own.
+   */
+  public static LoadResult run(InetSocketAddress target, RequestSpec request, double ratePerSecond,
+      Duration warmup, Duration measure, Duration window, int maxConnections) throws InterruptedException {
+    if (window.isZero() || window.isNegative() || measure.toNanos() % window.toNanos() != 0) {
+      throw new IllegalArgumentException("the measured " + measure + " must be a whole number of windows of " + window);
+    }
     EventLoopGroup group = new MultiThreadIoEventLoopGroup(1,
         Epoll.isAvailable() ? EpollIoHandler.newFactory() : NioIoHandler.newFactory());
     try {
-      Run run = new Run(group.next(), target, request, ratePerSecond, warmup, measure, maxConnections);
+      Run run = new Run(group.next(), target, request, ratePerSecond, warmup, measure, window, maxConnections);
       group.next().execute(run::start);
       return run.result.get(warmup.plus(measure).plus(DRAIN).toSeconds() + 30, TimeUnit.SECONDS);
     } catch (ExecutionException | TimeoutException e) {
@@ -81,6 +93,7 @@ public final class OpenLoop {
     private final long intervalNanos;
     private final Duration warmup;
     private final Duration measure;
+    private final long windowNanos;
     private final int maxConnections;
     private final Bootstrap bootstrap;
     final CompletableFuture<LoadResult> result = new CompletableFuture<>();
@@ -90,6 +103,7 @@ public final class OpenLoop {
     private final List<Channel> all = new ArrayList<>();
     private final Histogram latencyMicros = new Histogram(HIGHEST_TRACKABLE_MICROS, 3);
     private final Histogram lagMicros = new Histogram(HIGHEST_TRACKABLE_MICROS, 3);
+    private final List<Histogram> windowMicros = new ArrayList<>();
     private final List<String> errorSamples = new ArrayList<>();
     private long measureStart;
     private long end;
@@ -104,7 +118,7 @@ public final class OpenLoop {
     private long lastMeasuredAnswer;
 
     Run(EventLoop loop, InetSocketAddress target, RequestSpec spec, double rate, Duration warmup, Duration measure,
-        int maxConnections) {
+        Duration window, int maxConnections) {
       this.loop = loop;
       this.target = target;
       this.spec = spec;
@@ -112,6 +126,10 @@ public final class OpenLoop {
       this.intervalNanos = Math.max(1, Math.round(1e9 / rate));
       this.warmup = warmup;
       this.measure = measure;
+      this.windowNanos = window.toNanos();
+      for (long i = 0; i < measure.toNanos() / windowNanos; i++) {
+        windowMicros.add(new Histogram(HIGHEST_TRACKABLE_MICROS, 3));
+      }
       this.maxConnections = maxConnections;
       this.template = request(spec, target);
       this.bootstrap = new Bootstrap().group(loop)
@@ -197,7 +215,9 @@ public final class OpenLoop {
       } else if (measured(intended)) {
         completed++;
         lastMeasuredAnswer = System.nanoTime();
-        latencyMicros.recordValue(Math.min((lastMeasuredAnswer - intended) / 1000, HIGHEST_TRACKABLE_MICROS));
+        long micros = Math.min((lastMeasuredAnswer - intended) / 1000, HIGHEST_TRACKABLE_MICROS);
+        latencyMicros.recordValue(micros);
+        windowMicros.get((int) ((intended - measureStart) / windowNanos)).recordValue(micros);
       }
       if (HttpUtil.isKeepAlive(response)) {
         idle.add(channel);
@@ -253,8 +273,8 @@ public final class OpenLoop {
       double answeringSeconds = Math.max(measuredSeconds, (lastMeasuredAnswer - measureStart) / 1e9);
       template.release();
       result.complete(new LoadResult(spec, rate, measuredSeconds, sent, completed, errors, completed / answeringSeconds,
-          LatencySummary.of(latencyMicros), LatencySummary.of(lagMicros), cpuSeconds / wallSeconds, peakConnections,
-          errorSamples));
+          LatencySummary.of(latencyMicros), windowMicros.stream().map(LatencySummary::of).toList(),
+          LatencySummary.of(lagMicros), cpuSeconds / wallSeconds, peakConnections, errorSamples));
     }
 
     private final class Responses extends SimpleChannelInboundHandler<FullHttpResponse> {

@@ -32,11 +32,11 @@ class LoadSmokeIT {
     Cell cell = catalog.cells().stream().filter(c -> c.id().equals("quarkus/jvm/1cpu-512m")).findFirst().orElseThrow();
     // Steady with a p95 no server meets (its assertion must fail the run), Stress without a budget.
     List<GatlingScenario> gatling = List.of(
-        new GatlingScenario("Steady", "Steady", Map.of("rate", "40", "duration", "3s"), true),
-        new GatlingScenario("Stress", "Stress", Map.of("users", "2", "duration", "3s"), false));
+        new GatlingScenario("Steady", "Steady", Map.of("rate", "40", "duration", "3s", "leadIn", "2s"), true),
+        new GatlingScenario("Stress", "Stress", Map.of("users", "2", "duration", "3s", "leadIn", "2s"), false));
     Budgets budgets = new Budgets(Map.of(), Map.of(cell.id(), Map.of("Steady", new GatlingBudget(0.001, 1000, 0))));
     LoadSettings brief = new LoadSettings("1cpu-512m", List.of("jvm"), catalog.load().request(),
-        2, 200, 3, 50, 1, 800, 256, gatling);
+        2, 200, 3, 1, 50, 1, 800, 256, gatling);
     Path reportDir = Path.of("target/smoke-report");
 
     CellLoad load;
@@ -48,7 +48,8 @@ class LoadSmokeIT {
     GatlingRun steady = load.gatling().get(0);
     assertThat(steady.exitCode()).as(steady.failure()).isEqualTo(2);
     assertThat(steady.assertionsPassed()).isFalse();
-    // 40 picks a second for 3 s; a users pick is two requests (create, read back).
+    // 40 picks a second for 3 s; a users pick is two requests (create, read back). The 2 s
+    // lead-in's 80 picks are silent: counted, they would take it past 200.
     assertThat(steady.global().count()).isBetween(120L, 190L);
     assertThat(steady.global().ko()).as("the mix's body checks, against a real app and database").isZero();
     assertThat(steady.requests()).extracting(RequestStats::name).contains(Contract.HELLO, Contract.USER_CREATE, Contract.USER_READ, Contract.STREAM);
@@ -63,6 +64,7 @@ class LoadSmokeIT {
     assertThat(load.fixedRate().sent()).isBetween(590L, 610L);
     assertThat(load.fixedRate().errors()).isZero();
     assertThat(load.fixedRate().latency().count()).isEqualTo(load.fixedRate().completed());
+    assertThat(load.fixedRate().windows()).hasSize(3);
     assertThat(load.timeline()).hasSizeGreaterThanOrEqualTo(4)
         .allSatisfy(sample -> assertThat(sample.cgroupMemoryBytes()).isPositive());
     assertThat(load.meanCpuCores(0)).isPositive().isLessThanOrEqualTo(1.05);

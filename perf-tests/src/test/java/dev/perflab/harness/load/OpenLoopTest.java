@@ -1,6 +1,7 @@
 package dev.perflab.harness.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
@@ -9,6 +10,7 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +22,9 @@ class OpenLoopTest {
 
   @AfterEach
   void stop() {
-    server.stop(0);
+    if (server != null) {
+      server.stop(0);
+    }
   }
 
   @Test
@@ -61,15 +65,57 @@ class OpenLoopTest {
     assertThat(result.errorSamples()).first().asString().contains("GET /hello answered 200 {\"error\":\"nope\"}");
   }
 
+  @Test
+  void aStallLandsInTheWindowWhoseRequestsItDelayed() throws Exception {
+    // At 200/s the server freezes for 300 ms once, on its 340th request: 0.5 s of warm-up plus
+    // 1.2 s of the 2 s measured time. The whole run's p99 takes the stall; of the four 500 ms
+    // windows, only the third does.
+    server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 1024);
+    server.setExecutor(Executors.newSingleThreadExecutor());
+    AtomicInteger requests = new AtomicInteger();
+    server.createContext("/hello", exchange -> {
+      if (requests.incrementAndGet() == 340) {
+        sleep(300);
+      }
+      byte[] bytes = "Hello".getBytes(StandardCharsets.UTF_8);
+      exchange.sendResponseHeaders(200, bytes.length);
+      exchange.getResponseBody().write(bytes);
+      exchange.close();
+    });
+    server.start();
+
+    LoadResult result = OpenLoop.run(server.getAddress(), HELLO, 200, Duration.ofMillis(500), Duration.ofSeconds(2),
+        Duration.ofMillis(500), 4);
+
+    assertThat(result.windows()).hasSize(4);
+    assertThat(result.windows().stream().mapToLong(LatencySummary::count).sum()).isEqualTo(result.latency().count());
+    assertThat(result.windows().get(2).p99Micros()).isGreaterThan(100_000);
+    assertThat(result.windowP99Micros().max()).isEqualTo(result.windows().get(2).p99Micros());
+    assertThat(result.windowP99Micros().median()).isLessThan(50_000);
+    assertThat(result.latency().p99Micros()).isGreaterThan(100_000);
+  }
+
+  @Test
+  void aMeasuredTimeThatIsNoWholeNumberOfWindowsIsRefused() {
+    assertThatThrownBy(() -> OpenLoop.run(new InetSocketAddress(1), HELLO, 100,
+            Duration.ZERO, Duration.ofSeconds(2), Duration.ofMillis(300), 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("whole number of windows");
+    server = null;
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
   private InetSocketAddress serve(String body, long delayMillis) throws IOException {
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 1024);
     server.setExecutor(delayMillis > 0 ? Executors.newSingleThreadExecutor() : Executors.newFixedThreadPool(4));
     server.createContext("/hello", exchange -> {
-      try {
-        Thread.sleep(delayMillis);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
+      sleep(delayMillis);
       byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
       exchange.sendResponseHeaders(200, bytes.length);
       exchange.getResponseBody().write(bytes);

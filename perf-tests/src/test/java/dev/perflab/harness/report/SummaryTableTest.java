@@ -79,9 +79,12 @@ class SummaryTableTest {
   @Test
   void loadCellsShowLatencyResourcesAndCapacity() {
     RequestSpec hello = new RequestSpec("GET", "/hello", null, null, 200, "Hello");
-    LoadSettings settings = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 500, 20, 20, 4, 32000, 512, List.of());
+    LoadSettings settings = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 500, 20, 5, 20, 4, 32000, 512,
+        List.of());
+    // One stalled window: it sets the whole run's p99 and the windows' high, not their median.
+    List<LatencySummary> windows = List.of(window(4_000), window(5_000), window(30_000), window(4_400));
     LoadResult run = new LoadResult(hello, 500, 20, 10_000, 10_000, 0, 500,
-        new LatencySummary(10_000, 900, 700, 1_200, 4_500, 9_000, 12_000),
+        new LatencySummary(10_000, 900, 700, 1_200, 6_500, 9_000, 12_000), windows,
         new LatencySummary(10_000, 80, 70, 90, 300, 900, 1_500), 0.05, 12, List.of());
     List<ContainerSample> timeline = List.of(
         new ContainerSample(15_000, 0.9, 3, 10, 20, 80_000_000, 100_000_000),
@@ -97,9 +100,15 @@ class SummaryTableTest {
 
     assertThat(md).contains("`GET /hello`, open model: 500 requests/s for 20 s after a 15 s warm-up");
     // The sample at 15 s belongs to the warm-up; the measured ones average 0.3 cores, 1 of 20 periods throttled.
-    assertThat(md).contains("| a/jvm/1cpu | 500 | 0.70 | 1.20 | 4.50 | 9.00 | 12.0 | 0 | 0.30 | 5.0 % | 110 | 12000 | 300 |");
+    assertThat(md).contains("p99: the median of the p99s of 4 consecutive 5 s windows");
+    assertThat(md).contains(
+        "| a/jvm/1cpu | 500 | 0.70 | 1.20 | 4.70 | 4.00–30.00 | 6.50 | 9.00 | 12.0 | 0 | 0.30 | 5.0 % | 110 | 12000 | 300 |");
     assertThat(md).contains("| a/native/1cpu | unavailable: native-image not found (set GRAALVM_HOME) |");
     assertThat(md).contains("| b/jvm/1cpu | **FAILED** (see below) |", "load b/jvm/1cpu: start: the container exited");
+  }
+
+  private static LatencySummary window(long p99Micros) {
+    return new LatencySummary(2_500, 900, 700, 1_200, p99Micros, p99Micros, p99Micros);
   }
 
   /** The first value is the discarded warm-up launch. */

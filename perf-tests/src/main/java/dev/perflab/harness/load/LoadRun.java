@@ -12,6 +12,7 @@ import dev.perflab.harness.measure.ImageInfo;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,7 +23,7 @@ import org.testcontainers.DockerClientFactory;
 
 /**
  * The load part of a perf run: every app in the catalog's load modes, one cell after another
- * (never two at once), each a fresh pinned container driven at a fixed rate while sampled, then
+ * (never two at once), each a fresh pinned container warmed up, driven at a fixed rate while sampled, then
  * by each Gatling simulation, then searched for capacity (last: it may push the container past
  * what it survives). A cell that fails is reported and the others still run.
  */
@@ -54,7 +55,9 @@ public final class LoadRun {
       LoadResult fixedRate;
       List<ContainerSample> timeline;
       try (ContainerSampler sampler = ContainerSampler.start(running.container().hostPid())) {
-        fixedRate = OpenLoop.run(target, settings.request(), settings.fixedRatePerSecond(), settings.warmup(),
+        OpenLoop.run(target, settings.request(), settings.warmupRatePerSecond(), Duration.ZERO, settings.warmup(),
+            settings.maxConnections());
+        fixedRate = OpenLoop.run(target, settings.request(), settings.fixedRatePerSecond(), LoadSettings.SETTLE,
             settings.measure(), settings.window(), settings.maxConnections());
         timeline = sampler.timeline();
       }

@@ -10,6 +10,8 @@ import java.util.List;
  * driver, with what request, at what fixed rate, and the latency objective capacity is
  * searched against; then which Gatling simulations run against each of them.
  *
+ * @param warmupRatePerSecond the warm-up's own rate, above the fixed rate: the JIT's thresholds are
+ *     counts, so a faster warm-up reaches the fixed rate's steady code sooner
  * @param windowSeconds the fixed-rate run's measured time is cut into windows this long; its
  *     headline p99 is the median of the windows' p99s
  */
@@ -18,6 +20,7 @@ public record LoadSettings(
     List<String> modes,
     RequestSpec request,
     int warmupSeconds,
+    int warmupRatePerSecond,
     int fixedRatePerSecond,
     int measureSeconds,
     int windowSeconds,
@@ -42,8 +45,16 @@ public record LoadSettings(
     }
   }
 
+  /** Between the warm-up and the fixed rate's measured time: the warm-up's queue drains. */
+  public static final Duration SETTLE = Duration.ofSeconds(2);
+
   public Duration warmup() {
     return Duration.ofSeconds(warmupSeconds);
+  }
+
+  /** Where the fixed rate's measured time starts on the container's timeline, in ms. */
+  public double measuredFromMillis() {
+    return warmup().plus(SETTLE).toMillis();
   }
 
   public Duration measure() {

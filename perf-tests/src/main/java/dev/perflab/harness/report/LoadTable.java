@@ -20,19 +20,19 @@ final class LoadTable {
     if (settings == null || report.loads().isEmpty()) {
       return;
     }
-    md.append(String.format(Locale.ROOT, "%n## Load%n%n`%s`, open model: %d requests/s for %d s after a %d s warm-up,"
+    md.append(String.format(Locale.ROOT, "%n## Load%n%n`%s`, open model: %d requests/s for %d s after a %d s warm-up at %d/s,"
             + " latency from each request's intended send time (HdrHistogram), driver on the harness CPU. p99: the"
             + " median of the p99s of %d consecutive %d s windows, with their lowest and highest (a stalled second"
             + " moves one window, not the median); the whole run's p99 next to it. Capacity: the"
             + " highest rate whose p99 stays within %d ms with ≤ 1 %% errors (doubling, then bisection to 10 %%, %d s"
             + " steps). CPU and throttling are means over the measured seconds, from the cgroup.%n%n",
         settings.request(), settings.fixedRatePerSecond(), settings.measureSeconds(), settings.warmupSeconds(),
-        settings.measureSeconds() / settings.windowSeconds(), settings.windowSeconds(), settings.sloP99Millis(), settings.capacityStepSeconds()));
+        settings.warmupRatePerSecond(), settings.measureSeconds() / settings.windowSeconds(), settings.windowSeconds(), settings.sloP99Millis(), settings.capacityStepSeconds()));
     md.append("| cell | achieved /s | p50 ms | p90 ms | p99 ms | p99 of windows, low–high ms | p99 whole run ms"
         + " | p99.9 ms | max ms | errors | CPU cores | throttled periods | RSS MB peak | capacity /s at p99 ≤ "
         + settings.sloP99Millis() + " ms | driver lag p99 µs |\n");
     md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-    double measuredFromMillis = settings.warmupSeconds() * 1000.0;
+    double measuredFromMillis = settings.measuredFromMillis();
     for (CellLoad load : report.loads()) {
       if (load.fixedRate() == null) {
         String why = load.unavailable() != null ? "unavailable: " + load.unavailable() : "**FAILED** (see below)";

@@ -79,7 +79,7 @@ class SummaryTableTest {
   @Test
   void loadCellsShowLatencyResourcesAndCapacity() {
     RequestSpec hello = new RequestSpec("GET", "/hello", null, null, 200, "Hello");
-    LoadSettings settings = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 500, 20, 5, 20, 4, 32000, 512,
+    LoadSettings settings = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 2000, 500, 20, 5, 20, 4, 32000, 512,
         List.of());
     // One stalled window: it sets the whole run's p99 and the windows' high, not their median.
     List<LatencySummary> windows = List.of(window(4_000), window(5_000), window(30_000), window(4_400));
@@ -87,9 +87,9 @@ class SummaryTableTest {
         new LatencySummary(10_000, 900, 700, 1_200, 6_500, 9_000, 12_000), windows,
         new LatencySummary(10_000, 80, 70, 90, 300, 900, 1_500), 0.05, 12, List.of());
     List<ContainerSample> timeline = List.of(
-        new ContainerSample(15_000, 0.9, 3, 10, 20, 80_000_000, 100_000_000),
-        new ContainerSample(16_000, 0.2, 0, 10, 0, 80_000_000, 110_000_000),
-        new ContainerSample(17_000, 0.4, 1, 10, 5, 81_000_000, 105_000_000));
+        new ContainerSample(17_000, 0.9, 3, 10, 20, 80_000_000, 100_000_000),
+        new ContainerSample(18_000, 0.2, 0, 10, 0, 80_000_000, 110_000_000),
+        new ContainerSample(19_000, 0.4, 1, 10, 5, 81_000_000, 105_000_000));
     Capacity capacity = new Capacity(20, 12_000, 13_000.0, false, List.of());
     List<CellLoad> loads = List.of(new CellLoad("a/jvm/1cpu", run, timeline, List.of(), capacity, null, null, null),
         CellLoad.unavailable("a/native/1cpu", "native-image not found (set GRAALVM_HOME)"),
@@ -98,8 +98,8 @@ class SummaryTableTest {
 
     String md = SummaryTable.render(report);
 
-    assertThat(md).contains("`GET /hello`, open model: 500 requests/s for 20 s after a 15 s warm-up");
-    // The sample at 15 s belongs to the warm-up; the measured ones average 0.3 cores, 1 of 20 periods throttled.
+    assertThat(md).contains("`GET /hello`, open model: 500 requests/s for 20 s after a 15 s warm-up at 2000/s");
+    // The sample at 17 s belongs to the warm-up and the settle; the measured ones average 0.3 cores, 1 of 20 periods throttled.
     assertThat(md).contains("p99: the median of the p99s of 4 consecutive 5 s windows");
     assertThat(md).contains(
         "| a/jvm/1cpu | 500 | 0.70 | 1.20 | 4.70 | 4.00–30.00 | 6.50 | 9.00 | 12.0 | 0 | 0.30 | 5.0 % | 110 | 12000 | 300 |");

@@ -1,0 +1,106 @@
+package dev.perflab.harness.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+class ComparisonTest {
+
+  /** CV 1.8 %. */
+  private static final List<Double> QUIET =
+      List.of(980.0, 990.0, 1_000.0, 1_010.0, 1_020.0, 970.0, 1_030.0, 995.0, 1_005.0, 1_000.0);
+  /** CV 7.5 %. */
+  private static final List<Double> NOISY =
+      List.of(900.0, 950.0, 1_000.0, 1_050.0, 1_100.0, 900.0, 950.0, 1_000.0, 1_050.0, 1_100.0);
+
+  private static List<Double> scaled(List<Double> samples, double factor) {
+    return samples.stream().map(value -> value * factor).toList();
+  }
+
+  @Test
+  void identicalSamplesAreNoChange() {
+    Comparison comparison = Comparison.of(ComparedMetric.RSS_BYTES, QUIET, QUIET);
+    assertThat(comparison.ratio().ratio()).isEqualTo(1);
+    assertThat(comparison.verdict()).isEqualTo(Verdict.NO_CHANGE);
+    assertThat(comparison.threshold()).isEqualTo(ComparedMetric.RSS_BYTES.defaultThreshold());
+  }
+
+  @Test
+  void tenPercentSlowerIsARegression() {
+    Comparison comparison = Comparison.of(ComparedMetric.TIME_TO_FIRST_OK_MILLIS, QUIET, scaled(QUIET, 1.1));
+    assertThat(comparison.verdict()).isEqualTo(Verdict.REGRESSION);
+    assertThat(comparison.baseline().median()).isEqualTo(1_000);
+    assertThat(comparison.candidate().median()).isCloseTo(1_100, within(1e-9));
+    assertThat(comparison.candidate().n()).isEqualTo(10);
+  }
+
+  @Test
+  void aSmallerImageIsAnImprovement() {
+    Comparison comparison = Comparison.of(ComparedMetric.IMAGE_SIZE_BYTES, QUIET, scaled(QUIET, 0.9));
+    assertThat(comparison.verdict()).isEqualTo(Verdict.IMPROVEMENT);
+  }
+
+  @Test
+  void forCapacityADropIsARegressionAndARiseAnImprovement() {
+    assertThat(Comparison.of(ComparedMetric.CAPACITY_PER_SECOND, QUIET, scaled(QUIET, 0.8)).verdict())
+        .isEqualTo(Verdict.REGRESSION);
+    assertThat(Comparison.of(ComparedMetric.CAPACITY_PER_SECOND, QUIET, scaled(QUIET, 1.2)).verdict())
+        .isEqualTo(Verdict.IMPROVEMENT);
+  }
+
+  @Test
+  void aChangeWithinTheThresholdIsNoChange() {
+    Comparison comparison = Comparison.of(ComparedMetric.P99_AT_FIXED_RATE_MICROS, QUIET, scaled(QUIET, 1.08));
+    assertThat(comparison.ratio().lower()).as("the change is real").isGreaterThan(1);
+    assertThat(comparison.verdict()).as("but under 10 %").isEqualTo(Verdict.NO_CHANGE);
+  }
+
+  @Test
+  void theMinimumDetectableEffectUsesBothSidesPooled() {
+    Comparison comparison = Comparison.of(ComparedMetric.TIME_TO_FIRST_OK_MILLIS, QUIET, NOISY, 0.05);
+    double pooled = MinimumDetectableEffect.pooledCoefficientOfVariation(comparison.baseline(), comparison.candidate());
+    assertThat(comparison.minimumDetectableEffect()).isEqualTo(MinimumDetectableEffect.of(pooled, 10, 10));
+    assertThat(comparison.recommendedRepetitionsPerSide())
+        .isEqualTo(MinimumDetectableEffect.repetitionsPerSide(pooled, 0.05));
+  }
+
+  @Test
+  void describesARegressionOnOneLine() {
+    Comparison comparison = Comparison.of(ComparedMetric.TIME_TO_FIRST_OK_MILLIS, QUIET, scaled(QUIET, 1.1));
+    assertThat(comparison.describe()).isEqualTo(String.format(Locale.ROOT,
+        "time to first OK: B/A 1.100 (95 %% CI %.3f–%.3f), threshold 5 %%: REGRESSION;"
+            + " minimum detectable effect 2.8 %% with 10 + 10 repetitions",
+        comparison.ratio().lower(), comparison.ratio().upper()));
+  }
+
+  @Test
+  void describesHowManyRepetitionsWouldDetectTheThresholdWhenTooFewWereRun() {
+    Comparison comparison = Comparison.of(ComparedMetric.TIME_TO_FIRST_OK_MILLIS, NOISY, NOISY);
+    assertThat(comparison.recommendedRepetitionsPerSide()).isEqualTo(55);
+    assertThat(comparison.describe())
+        .startsWith("time to first OK: B/A 1.000 (95 % CI ")
+        .endsWith("), threshold 5 %: NO_CHANGE; minimum detectable effect 11.7 % with 10 + 10 repetitions,"
+            + " above the threshold: use 55 per side");
+  }
+
+  @Test
+  void aThresholdOutsideZeroToOneIsAnError() {
+    assertThatThrownBy(() -> Comparison.of(ComparedMetric.RSS_BYTES, QUIET, QUIET, 5))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("a threshold is a fraction between 0 and 1 exclusive");
+  }
+
+  @Test
+  void badSamplesAreAnError() {
+    assertThatThrownBy(() -> Comparison.of(ComparedMetric.RSS_BYTES, List.of(1.0, 2.0), QUIET))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("baseline (A) has 2 sample(s); a ratio of medians needs at least 3 per side");
+    assertThatThrownBy(() -> Comparison.of(ComparedMetric.RSS_BYTES, QUIET, List.of(0.0, 0.0, 0.0)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("candidate (B) median is 0.0; a ratio of medians needs positive medians");
+  }
+}

@@ -53,10 +53,8 @@ public final class CapacitySearch {
     double rate = settings.fixedRatePerSecond();
     for (int rates = 0; rates < MAX_RATES; rates++) {
       CapacityStep step = step(target, settings, rate, steps);
-      for (int attempt = 1; attempt < ATTEMPTS && !step.met() && !step.generatorLimited(); attempt++) {
-        if (!alive.getAsBoolean()) {
-          break;
-        }
+      for (int attempt = 1; attempt < ATTEMPTS && !step.met() && !step.generatorLimited() && alive.getAsBoolean();
+          attempt++) {
         step = step(target, settings, rate, steps);
       }
       if (!alive.getAsBoolean()) {

@@ -9,6 +9,7 @@ import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.LabLabels;
 import dev.perflab.harness.launch.RunningCell;
 import dev.perflab.harness.measure.ImageInfo;
+import dev.perflab.harness.stats.Distribution;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.file.Path;
@@ -64,10 +65,10 @@ public final class LoadRun {
       if (!running.container().stillRunning()) {
         return CellLoad.failed(cell.id(), "the container exited at the fixed rate: " + exit(running));
       }
+      Distribution windowP99 = fixedRate.windowP99Micros();
       LOG.info("{} at {}/s: p50 {} µs, p99 {} µs (windows' median {} µs, {}–{}), {} errors", cell.id(),
           settings.fixedRatePerSecond(), fixedRate.latency().p50Micros(), fixedRate.latency().p99Micros(),
-          Math.round(fixedRate.windowP99Micros().median()), Math.round(fixedRate.windowP99Micros().min()),
-          Math.round(fixedRate.windowP99Micros().max()), fixedRate.errors());
+          Math.round(windowP99.median()), Math.round(windowP99.min()), Math.round(windowP99.max()), fixedRate.errors());
       List<GatlingRun> gatling = new ArrayList<>();
       URI base = URI.create("http://" + target.getHostString() + ":" + target.getPort());
       for (GatlingScenario scenario : settings.gatling()) {

@@ -20,14 +20,15 @@ final class LoadTable {
     if (settings == null || report.loads().isEmpty()) {
       return;
     }
-    md.append(String.format(Locale.ROOT, "%n## Load%n%n`%s`, open model: %d requests/s for %d s after a %d s warm-up at %d/s,"
-            + " latency from each request's intended send time (HdrHistogram), driver on the harness CPU. p99: the"
+    md.append(String.format(Locale.ROOT, "%n## Load%n%n`%s`, open model: %d requests/s for %d s after a %d s"
+            + " warm-up at %d/s, latency from each request's intended send time (HdrHistogram), driver on the harness CPU. p99: the"
             + " median of the p99s of %d consecutive %d s windows, with their lowest and highest (a stalled second"
             + " moves one window, not the median); the whole run's p99 next to it. Capacity: the"
             + " highest rate whose p99 stays within %d ms with ≤ 1 %% errors (doubling, then bisection to 10 %%, %d s"
             + " steps). CPU and throttling are means over the measured seconds, from the cgroup.%n%n",
         settings.request(), settings.fixedRatePerSecond(), settings.measureSeconds(), settings.warmupSeconds(),
-        settings.warmupRatePerSecond(), settings.measureSeconds() / settings.windowSeconds(), settings.windowSeconds(), settings.sloP99Millis(), settings.capacityStepSeconds()));
+        settings.warmupRatePerSecond(), settings.measureSeconds() / settings.windowSeconds(), settings.windowSeconds(),
+        settings.sloP99Millis(), settings.capacityStepSeconds()));
     md.append("| cell | achieved /s | p50 ms | p90 ms | p99 ms | p99 of windows, low–high ms | p99 whole run ms"
         + " | p99.9 ms | max ms | errors | CPU cores | throttled periods | RSS MB peak | capacity /s at p99 ≤ "
         + settings.sloP99Millis() + " ms | driver lag p99 µs |\n");
@@ -45,7 +46,8 @@ final class LoadTable {
       md.append(String.format(Locale.ROOT,
           "| %s | %.0f | %.2f | %.2f | %.2f | %.2f–%.2f | %.2f | %.2f | %.1f | %d | %.2f | %.1f %% | %.0f | %s | %d%s |%n",
           load.cellId(), run.achievedRatePerSecond(), l.p50Micros() / 1e3, l.p90Micros() / 1e3, p99.median() / 1e3,
-          p99.min() / 1e3, p99.max() / 1e3, l.p99Micros() / 1e3, l.p999Micros() / 1e3, l.maxMicros() / 1e3, run.errors(), load.meanCpuCores(measuredFromMillis),
+          p99.min() / 1e3, p99.max() / 1e3, l.p99Micros() / 1e3, l.p999Micros() / 1e3, l.maxMicros() / 1e3,
+          run.errors(), load.meanCpuCores(measuredFromMillis),
           load.throttledPeriodShare(measuredFromMillis) * 100, load.peakRssBytes() / MB,
           capacity(load.capacity()) + (load.exitedUnderOverload() == null ? "" : " (then the container died, see below)"),
           run.generatorLag().p99Micros(), run.generatorLimited() ? " **driver-limited: invalid**" : ""));

@@ -2,6 +2,7 @@ package dev.perflab.harness.catalog;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -41,5 +42,13 @@ public record App(
 
   public String imageFor(Mode mode) {
     return images.get(mode.name());
+  }
+
+  /** The same app with {@code image} in mode {@code modeName}: one side of an A/B comparison. */
+  public App withImage(String modeName, String image) {
+    Map<String, String> replaced = new HashMap<>(images);
+    replaced.put(modeName, image);
+    return new App(name, framework, frameworkVersion, port, readinessPath, healthPath, startupLogPattern, module,
+        replaced, artifacts);
   }
 }

@@ -12,6 +12,11 @@ public record Cell(App app, Mode mode, ResourceProfile profile) {
     return app.imageFor(mode);
   }
 
+  /** The same cell running {@code image} instead of the catalog's. */
+  public Cell withImage(String image) {
+    return new Cell(app.withImage(mode.name(), image), mode, profile);
+  }
+
   @Override
   public String toString() {
     return id();

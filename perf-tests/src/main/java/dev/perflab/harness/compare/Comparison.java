@@ -31,6 +31,25 @@ public record Comparison(
         Verdict.of(metric.direction(), ratio, threshold), MinimumDetectableEffect.of(baseline, candidate));
   }
 
+  /**
+   * A metric without run-to-run noise, one value per side (an image's size): the ratio is exact, so
+   * its interval is the point and any change beyond the threshold is a verdict.
+   */
+  public static Comparison exact(ComparedMetric metric, double a, double b, double threshold) {
+    Verdict.checkThreshold(threshold);
+    if (!(a > 0 && b > 0)) {
+      throw new IllegalArgumentException(metric.label() + ": an exact ratio needs positive values, got " + a + " and " + b);
+    }
+    RatioInterval ratio = new RatioInterval(b / a, b / a, b / a);
+    return new Comparison(metric, Distribution.of(List.of(a)), Distribution.of(List.of(b)), ratio, threshold,
+        Verdict.of(metric.direction(), ratio, threshold), MinimumDetectableEffect.of(0, 1, 1));
+  }
+
+  /** Whether this is an {@link #exact} comparison: one noiseless value per side. */
+  public boolean isExact() {
+    return baseline.n() == 1 && candidate.n() == 1;
+  }
+
   /** The repetitions per side that would make a change of the threshold detectable at this noise. */
   public int recommendedRepetitionsPerSide() {
     return MinimumDetectableEffect.repetitionsPerSide(minimumDetectableEffect.coefficientOfVariation(), threshold);
@@ -42,6 +61,10 @@ public record Comparison(
    * have detected the threshold, it ends with how many repetitions per side would.
    */
   public String describe() {
+    if (isExact()) {
+      return String.format(Locale.ROOT, "%s: B/A %.3f (exact, %s → %s), threshold %s: %s", metric.label(),
+          ratio.ratio(), Math.round(baseline.median()), Math.round(candidate.median()), Percent.of(threshold), verdict);
+    }
     String line = String.format(Locale.ROOT,
         "%s: B/A %.3f (95 %% CI %.3f–%.3f), threshold %s: %s; minimum detectable effect %s with %d + %d repetitions",
         metric.label(), ratio.ratio(), ratio.lower(), ratio.upper(), Percent.of(threshold), verdict,

@@ -3,11 +3,11 @@ package dev.perflab.harness.compare;
 import java.util.Locale;
 
 /** Fractions as a reader writes them: "5 %" for a round threshold, "7.9 %" otherwise. */
-final class Percent {
+public final class Percent {
 
   private Percent() {}
 
-  static String of(double fraction) {
+  public static String of(double fraction) {
     double percent = fraction * 100;
     boolean whole = Math.abs(percent - Math.rint(percent)) < 1e-9;
     return String.format(Locale.ROOT, whole ? "%.0f %%" : "%.1f %%", percent);

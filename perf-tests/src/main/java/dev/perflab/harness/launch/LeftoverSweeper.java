@@ -1,6 +1,7 @@
 package dev.perflab.harness.launch;
 
 import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.exception.DockerException;
 import com.github.dockerjava.api.model.Container;
 import com.github.dockerjava.api.model.Network;
 import java.util.List;
@@ -48,9 +49,17 @@ public final class LeftoverSweeper {
         .map(e -> e.getKey() + "=" + e.getValue())
         .toList();
     List<Network> networks = docker.listNetworksCmd().withFilter("label", labelFilters).exec();
+    int removedNetworks = 0;
     for (Network network : networks) {
-      docker.removeNetworkCmd(network.getId()).exec();
+      try {
+        docker.removeNetworkCmd(network.getId()).exec();
+        removedNetworks++;
+      } catch (DockerException e) {
+        // Still in use, e.g. by an image build's training step attached to it (not a container
+        // of ours): not a leftover to fail a run over; the next sweep tries again.
+        LOG.warn("network {} not removed: {}", network.getName(), e.getMessage());
+      }
     }
-    return containers.size() + networks.size();
+    return containers.size() + removedNetworks;
   }
 }

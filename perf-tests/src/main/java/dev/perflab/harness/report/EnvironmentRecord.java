@@ -1,5 +1,6 @@
 package dev.perflab.harness.report;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.model.Info;
 import com.github.dockerjava.api.model.Version;
@@ -72,6 +73,12 @@ public record EnvironmentRecord(
         catalog.aotTraining(),
         git(projectDir, "rev-parse", "HEAD").transform(commit -> commit.isEmpty() ? "unknown" : commit),
         !git(projectDir, "status", "--porcelain", "--untracked-files=no").isEmpty());
+  }
+
+  /** What must match before two runs' figures are compared; in results.json as "fingerprint". */
+  @JsonProperty("fingerprint")
+  public EnvironmentFingerprint fingerprint() {
+    return EnvironmentFingerprint.of(this);
   }
 
   private static String readCpuModel() {

@@ -29,7 +29,7 @@ public record PerfReport(
     LoadSettings loadSettings,
     List<CellLoad> loads) {
 
-  public static final String SCHEMA = "perflab-results/3";
+  public static final String SCHEMA = "perflab-results/4";
 
   public static final ObjectMapper JSON = JsonMapper.builder()
       .addModule(new JavaTimeModule())

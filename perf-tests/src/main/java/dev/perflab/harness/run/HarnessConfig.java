@@ -1,5 +1,6 @@
 package dev.perflab.harness.run;
 
+import dev.perflab.harness.compare.CompareSettings;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -20,10 +21,11 @@ import java.util.function.Function;
  *     to measure build cost
  * @param buildRepetitions timed builds per app and mode (each a full, uncached build)
  * @param parts the parts of the perf run to run ({@code perflab.parts}, default all)
+ * @param compare what a comparison run compares; its mode is null in the ordinary perf run
  */
 public record HarnessConfig(
     int repetitions, int warmupRequests, Duration readyTimeout, Path budgetsFile, Path reportDir,
-    Path projectDir, int buildRepetitions, Set<RunPart> parts) {
+    Path projectDir, int buildRepetitions, Set<RunPart> parts, CompareSettings compare) {
 
   public static HarnessConfig load() {
     return new HarnessConfig(
@@ -34,11 +36,12 @@ public record HarnessConfig(
         setting("perflab.report.dir", Path::of, Path.of("target/perf-report")),
         setting("perflab.git.dir", Path::of, Path.of("..")),
         setting("perflab.build.repetitions", Integer::parseInt, 2),
-        setting("perflab.parts", RunPart::parse, EnumSet.allOf(RunPart.class)));
+        setting("perflab.parts", RunPart::parse, EnumSet.allOf(RunPart.class)),
+        CompareSettings.read());
   }
 
   /** {@code perflab.x.y} as a system property, else {@code PERFLAB_X_Y} in the environment. */
-  private static <T> T setting(String name, Function<String, T> parse, T fallback) {
+  public static <T> T setting(String name, Function<String, T> parse, T fallback) {
     String env = name.toUpperCase().replace('.', '_');
     Optional<String> raw = Optional.ofNullable(System.getProperty(name))
         .or(() -> Optional.ofNullable(System.getenv(env)))

@@ -43,6 +43,7 @@ class StartupBudgetsIT {
   static void measureEveryCell() throws Exception {
     Catalog catalog = CatalogLoader.load();
     HarnessConfig config = HarnessConfig.load();
+    assumeTrue(config.compare().mode() == null, "a comparison run (ComparisonIT), not the perf run");
     // No stale summary or JMH result from an earlier run may be printed at the end of this one
     // (the perf profile runs this test class before JmhBenchmarksIT).
     java.nio.file.Files.deleteIfExists(config.reportDir().resolve("summary.md"));

@@ -103,4 +103,17 @@ class ComparisonTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("candidate (B) median is 0.0; a ratio of medians needs positive medians");
   }
+
+  @Test
+  void anExactComparisonHasNoIntervalToWaitFor() {
+    Comparison bigger = Comparison.exact(ComparedMetric.IMAGE_SIZE_BYTES, 100e6, 103e6, 0.02);
+    assertThat(bigger.isExact()).isTrue();
+    assertThat(bigger.ratio().lower()).isEqualTo(bigger.ratio().upper()).isEqualTo(1.03, within(1e-12));
+    assertThat(bigger.verdict()).isEqualTo(Verdict.REGRESSION);
+    assertThat(bigger.describe()).contains("exact").contains("100000000 → 103000000");
+    assertThat(Comparison.exact(ComparedMetric.IMAGE_SIZE_BYTES, 100e6, 101e6, 0.02).verdict())
+        .isEqualTo(Verdict.NO_CHANGE);
+    assertThatThrownBy(() -> Comparison.exact(ComparedMetric.IMAGE_SIZE_BYTES, 0, 1, 0.02))
+        .hasMessageContaining("positive");
+  }
 }

@@ -1,5 +1,7 @@
 package dev.perflab.harness.jmh;
 
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.perflab.harness.catalog.Catalog;
@@ -31,6 +33,7 @@ class JmhBenchmarksIT {
 
   @Test
   void startupAndRequestLatencyOfEveryCell() throws Exception {
+    assumeTrue(HarnessConfig.load().compare().mode() == null, "a comparison run, not the perf run");
     Catalog catalog = CatalogLoader.load();
     HarnessConfig config = HarnessConfig.load();
     String[] cells = catalog.cells().stream()

@@ -1,0 +1,83 @@
+package dev.perflab.harness.build;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+
+/**
+ * Builds a copy of a JVM-mode image that is slower to its first response by a fixed delay: the
+ * same layers plus a {@link SlowStartAgent} jar, enabled through {@code JAVA_TOOL_OPTIONS} (the
+ * harness sets {@code JDK_JAVA_OPTIONS} for every cell, so the variant must not use that one).
+ * Only JVM mode: an AOT cache refuses a JVM that loads an agent it was not trained with
+ * ("Mismatched values for property jdk.module.addmods: java.instrument").
+ */
+public final class SlowedVariant {
+
+  public static final String TAG_SUFFIX = "-slowed";
+  private static final String AGENT_PATH = "/opt/perflab/slow-start.jar";
+  private static final long TIMEOUT_MINUTES = 5;
+
+  private SlowedVariant() {}
+
+  /** The variant's name: the image's tag with {@value #TAG_SUFFIX} appended. */
+  public static String nameFor(String image) {
+    int slash = image.lastIndexOf('/');
+    return image.indexOf(':', slash + 1) < 0 ? image + ":latest" + TAG_SUFFIX : image + TAG_SUFFIX;
+  }
+
+  /** Builds (or rebuilds) the variant of {@code image} and returns its name. */
+  public static String build(String image, long delayMillis, Path workDir) throws IOException, InterruptedException {
+    if (delayMillis < 1) {
+      throw new IllegalArgumentException("a slowed variant needs a delay of at least 1 ms, got " + delayMillis);
+    }
+    Path context = Files.createDirectories(workDir);
+    writeAgentJar(context.resolve("slow-start.jar"));
+    Files.writeString(context.resolve("Dockerfile"), String.join("\n",
+        "FROM " + image,
+        "COPY slow-start.jar " + AGENT_PATH,
+        "ENV JAVA_TOOL_OPTIONS=-javaagent:" + AGENT_PATH + "=" + delayMillis,
+        ""));
+    String variant = nameFor(image);
+    Path log = context.resolve("build.log");
+    ProcessBuilder builder = new ProcessBuilder(List.of("docker", "build", "--quiet",
+        "--label", "dev.perflab.variant=slowed-by-" + delayMillis + "ms",
+        "--tag", variant, context.toString()))
+        .redirectErrorStream(true).redirectOutput(log.toFile());
+    builder.environment().put("DOCKER_BUILDKIT", "0");
+    Process process = builder.start();
+    if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
+      process.destroyForcibly();
+      throw new IOException("building " + variant + " took over " + TIMEOUT_MINUTES + " min (log: " + log + ")");
+    }
+    if (process.exitValue() != 0) {
+      throw new IOException("building " + variant + " from " + image + " failed (exit " + process.exitValue() + "): "
+          + Files.readString(log).strip());
+    }
+    return variant;
+  }
+
+  private static void writeAgentJar(Path jar) throws IOException {
+    Manifest manifest = new Manifest();
+    manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+    manifest.getMainAttributes().put(new Attributes.Name("Premain-Class"), SlowStartAgent.class.getName());
+    String entry = SlowStartAgent.class.getName().replace('.', '/') + ".class";
+    try (OutputStream out = Files.newOutputStream(jar);
+         JarOutputStream jarOut = new JarOutputStream(out, manifest);
+         InputStream classFile = SlowStartAgent.class.getClassLoader().getResourceAsStream(entry)) {
+      if (classFile == null) {
+        throw new IOException(entry + " is not on the class path");
+      }
+      jarOut.putNextEntry(new JarEntry(entry));
+      classFile.transferTo(jarOut);
+      jarOut.closeEntry();
+    }
+  }
+}

@@ -1,0 +1,72 @@
+package dev.perflab.harness.compare;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.perflab.harness.config.ConfigFileException;
+import dev.perflab.harness.report.EnvironmentFingerprint;
+import dev.perflab.harness.report.PerfReport;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * An earlier perf run's results.json as the baseline of a comparison, for when its images are gone:
+ * its measured launches per cell. Weaker than an interleaved A/B (the machine may have drifted
+ * between the runs), and only meaningful on the same kind of machine: hence the fingerprint.
+ *
+ * @param recordedAt when the earlier run was recorded, as it says
+ * @param gitCommit the commit it measured
+ */
+public record BaselineResults(
+    Path file, String recordedAt, String gitCommit, EnvironmentFingerprint fingerprint, Map<String, RecordedCell> cells) {
+
+  /** One cell's image and measured samples per {@link ComparedMetric#key()}. */
+  public record RecordedCell(String cellId, String image, Map<String, List<Double>> samples) {
+
+    SideSamples asSideSamples() {
+      SideSamples side = new SideSamples();
+      samples.forEach((key, values) -> values.forEach(value -> side.add(ComparedMetric.byKey(key), value)));
+      return side;
+    }
+  }
+
+  public static BaselineResults read(Path file) {
+    JsonNode root;
+    try {
+      root = PerfReport.JSON.readTree(Files.readString(file));
+    } catch (IOException e) {
+      throw new ConfigFileException(file.toString(), "cannot be read as results.json: " + e.getMessage());
+    }
+    String schema = root.path("schema").asText("");
+    if (!schema.startsWith("perflab-results/")) {
+      throw new ConfigFileException(file.toString(), "field 'schema' is '" + schema
+          + "', not perflab-results/N: not a perflab results.json");
+    }
+    JsonNode environment = root.path("environment");
+    Map<String, RecordedCell> cells = new LinkedHashMap<>();
+    for (JsonNode cell : root.path("cells")) {
+      String cellId = cell.path("cellId").asText();
+      Map<String, List<Double>> samples = new LinkedHashMap<>();
+      List<JsonNode> measured = Optional.ofNullable(cell.get("launches")).stream()
+          .flatMap(launches -> launches.valueStream()).filter(launch -> !launch.path("discarded").asBoolean()).toList();
+      if (measured.isEmpty()) {
+        continue;
+      }
+      samples.put(ComparedMetric.TIME_TO_FIRST_OK_MILLIS.key(),
+          measured.stream().map(launch -> launch.path("timeToFirstOkMillis").asDouble()).toList());
+      samples.put(ComparedMetric.RSS_BYTES.key(),
+          measured.stream().map(launch -> launch.path("rssBytesAfterWarmup").asDouble()).toList());
+      JsonNode image = cell.path("image");
+      if (image.has("sizeBytes")) {
+        samples.put(ComparedMetric.IMAGE_SIZE_BYTES.key(), List.of(image.path("sizeBytes").asDouble()));
+      }
+      cells.put(cellId, new RecordedCell(cellId, image.path("image").asText("?"), samples));
+    }
+    return new BaselineResults(file, environment.path("recordedAt").asText("?"),
+        environment.path("gitCommit").asText("?"), EnvironmentFingerprint.read(environment.get("fingerprint")),
+        cells);
+  }
+}

@@ -1,0 +1,147 @@
+package dev.perflab.harness.compare;
+
+import com.github.dockerjava.api.DockerClient;
+import dev.perflab.harness.build.SlowedVariant;
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.report.ComparisonReport;
+import dev.perflab.harness.report.EnvironmentRecord;
+import dev.perflab.harness.run.HarnessConfig;
+import dev.perflab.harness.stats.Distribution;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.testcontainers.DockerClientFactory;
+
+/**
+ * A comparison run from its settings: picks the cells, works out both sides' images (building what
+ * the mode needs), runs every cell interleaved in one lab, {@code runs} times over, and returns the
+ * report.
+ */
+public final class CompareRun {
+
+  private static final Logger LOG = LoggerFactory.getLogger(CompareRun.class);
+  /** Launches of the baseline that size the injected delay; measured, then left out. */
+  private static final int SIZING_LAUNCHES = 3;
+
+  private CompareRun() {}
+
+  public static ComparisonReport run(Catalog catalog, HarnessConfig config) throws IOException, InterruptedException {
+    CompareSettings settings = config.compare();
+    DockerClient docker = DockerClientFactory.instance().client();
+    EnvironmentRecord environment = EnvironmentRecord.capture(docker, catalog, config.projectDir());
+    List<Cell> cells = selectedCells(catalog, settings);
+    List<String> notes = new ArrayList<>();
+    String baseline = settings.baseline().template();
+    String candidate = settings.candidate().template();
+    BaselineResults recorded = null;
+    List<CellPair> pairs = new ArrayList<>();
+    switch (settings.mode()) {
+      case AA -> cells.forEach(cell -> pairs.add(new CellPair(cell, cell)));
+      case AB -> {
+        if (settings.baselineResults() != null) {
+          recorded = BaselineResults.read(settings.baselineResults());
+          baseline = recorded.file() + " (recorded " + recorded.recordedAt() + ", commit " + recorded.gitCommit() + ")";
+          notes.add(recordedBaselineNote(recorded, environment, settings.force()));
+        } else {
+          cells.forEach(cell -> pairs.add(new CellPair(cell.withImage(settings.baseline().imageFor(cell)),
+              cell.withImage(settings.candidate().imageFor(cell)))));
+        }
+      }
+      case UPGRADE -> throw new UnsupportedOperationException("upgrade");
+      case INJECTED_REGRESSION -> {
+        List<Cell> jvmCells = cells.stream().filter(cell -> cell.mode().jvm() && cell.mode().aotCache() == null).toList();
+        if (jvmCells.size() != cells.size()) {
+          throw new IllegalArgumentException("perflab.cells: the injected regression slows a JVM-mode image with a"
+              + " Java agent, which an AOT cache refuses; choose JVM-mode cells, e.g. quarkus/jvm/1cpu-512m");
+        }
+        candidate = "{image}" + SlowedVariant.TAG_SUFFIX;
+      }
+    }
+    List<List<CellComparison>> runs = new ArrayList<>();
+    try (Lab lab = Lab.open(catalog, config)) {
+      if (settings.mode() == CompareMode.INJECTED_REGRESSION) {
+        for (Cell cell : cells) {
+          pairs.add(slowedPair(lab, cell, settings.slowdown(), config, notes));
+        }
+      }
+      for (int run = 1; run <= settings.runs(); run++) {
+        LOG.info("comparison run {} of {}", run, settings.runs());
+        List<CellComparison> compared = new ArrayList<>();
+        if (recorded != null) {
+          for (Cell cell : cells) {
+            BaselineResults.RecordedCell recordedCell = recorded.cells().get(cell.id());
+            compared.add(recordedCell == null
+                ? new CellComparison(cell.id(), "not in " + recorded.file(), cell.image(), Map.of(), Map.of(), List.of(),
+                    null, "the recorded baseline has no measured launches of this cell")
+                : InterleavedRun.compareToRecorded(lab.launcher(), docker, cell, recordedCell, settings));
+          }
+        } else {
+          for (CellPair pair : pairs) {
+            compared.add(InterleavedRun.compare(lab.launcher(), docker, pair, settings, catalog.load()));
+          }
+        }
+        compared.forEach(cell -> cell.comparisons().forEach(c -> LOG.info("run {} {}: {}", cell.cellId(), c.describe())));
+        runs.add(compared);
+      }
+    }
+    Map<String, Double> thresholds = new LinkedHashMap<>();
+    new EnumMap<>(settings.thresholds()).forEach((metric, threshold) -> thresholds.put(metric.key(), threshold));
+    return new ComparisonReport(settings.mode(), environment, baseline, candidate, settings.repetitionsPerSide(),
+        thresholds, notes, runs);
+  }
+
+  static List<Cell> selectedCells(Catalog catalog, CompareSettings settings) {
+    List<Cell> cells = catalog.cells().stream().filter(cell -> settings.selects(cell.id())).toList();
+    if (cells.isEmpty()) {
+      throw new IllegalArgumentException("perflab.cells = " + String.join(",", settings.cells())
+          + " selects no cell; the cells are " + catalog.cells().stream().map(Cell::id).toList());
+    }
+    return cells;
+  }
+
+  /** Refuses a baseline from another kind of machine unless forced; says why the comparison is weaker. */
+  private static String recordedBaselineNote(BaselineResults recorded, EnvironmentRecord now, boolean force) {
+    List<String> differences = now.fingerprint().differencesFrom(recorded.fingerprint());
+    if (!differences.isEmpty() && !force) {
+      throw new IllegalStateException("the baseline " + recorded.file() + " was measured in another environment"
+          + " (fingerprint " + recorded.fingerprint().id() + ", now " + now.fingerprint().id() + "): "
+          + String.join("; ", differences) + ". Its figures are not comparable with this machine's; rerun the"
+          + " baseline here, or set -Dperflab.compare.force=true to compare anyway");
+    }
+    String note = "The baseline is a recorded run, not interleaved with the candidate: drift of the machine between"
+        + " the two runs is not controlled, so these verdicts are weaker than an interleaved A/B.";
+    return differences.isEmpty() ? note
+        : note + " Its environment differs and the comparison was forced: " + String.join("; ", differences) + ".";
+  }
+
+  /** Measures the baseline a few times, then builds its variant slowed by {@code slowdown} of that median. */
+  private static CellPair slowedPair(Lab lab, Cell cell, double slowdown, HarnessConfig config, List<String> notes)
+      throws IOException, InterruptedException {
+    List<Double> firstOk = new ArrayList<>();
+    for (int launch = 0; launch < SIZING_LAUNCHES; launch++) {
+      try {
+        firstOk.add(lab.launcher().measure(cell, launch, true).timeToFirstOkMillis());
+      } catch (CellLaunchException e) {
+        throw new IllegalStateException("sizing the injected delay: " + e.failure().describe(), e);
+      }
+    }
+    double median = Distribution.of(firstOk).median();
+    long delayMillis = Math.round(slowdown * median);
+    String variant = SlowedVariant.build(cell.image(), delayMillis,
+        config.reportDir().resolve("slowed-variant").resolve(cell.id().replace('/', '_')));
+    notes.add(String.format(Locale.ROOT, "B for %s is %s: the same image with a Java agent that sleeps %d ms before"
+        + " main, %s of the baseline's median first OK over %d sizing launches (%.0f ms).", cell.id(), variant,
+        delayMillis, Percent.of(slowdown), SIZING_LAUNCHES, median));
+    LOG.info("{}: built {} ({} ms slower to start)", cell.id(), variant, delayMillis);
+    return new CellPair(cell, cell.withImage(variant));
+  }
+}

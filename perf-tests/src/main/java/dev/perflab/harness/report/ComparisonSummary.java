@@ -1,0 +1,186 @@
+package dev.perflab.harness.report;
+
+import dev.perflab.harness.compare.CellComparison;
+import dev.perflab.harness.compare.CompareMode;
+import dev.perflab.harness.compare.ComparedMetric;
+import dev.perflab.harness.compare.Comparison;
+import dev.perflab.harness.compare.Percent;
+import dev.perflab.harness.compare.Tally;
+import dev.perflab.harness.compare.Verdict;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * A comparison as Markdown to paste into a pull request: the verdicts first (regressions, then
+ * improvements), then every cell and metric with both medians, the ratio and its interval, the
+ * threshold and the minimum detectable effect, then what to weigh them by and where they were measured.
+ */
+public final class ComparisonSummary {
+
+  private ComparisonSummary() {}
+
+  public static String render(ComparisonReport report) {
+    StringBuilder md = new StringBuilder();
+    List<CellComparison> cells = report.runs().stream().flatMap(List::stream).toList();
+    long regressions = count(cells, Verdict.REGRESSION);
+    long improvements = count(cells, Verdict.IMPROVEMENT);
+    long failures = cells.stream().filter(cell -> cell.failure() != null).count();
+    md.append("## perflab ").append(title(report.mode())).append(": ").append(headline(report, regressions,
+        improvements, failures)).append("\n\n");
+    md.append("A = `").append(report.baseline()).append("`, B = `").append(report.candidate()).append("`; ")
+        .append(report.repetitionsPerSide()).append(" + ").append(report.repetitionsPerSide())
+        .append(" measured launches per cell")
+        .append(report.runs().size() > 1 ? ", in each of " + report.runs().size() + " independent runs" : "")
+        .append(". A verdict needs the 95 % interval of B/A to exclude 1 and the ratio to pass the threshold.\n\n");
+    report.notes().forEach(note -> md.append("> ").append(note).append("\n>\n"));
+    if (!report.notes().isEmpty()) {
+      md.setLength(md.length() - 2);
+      md.append("\n");
+    }
+    if (report.runs().size() > 1) {
+      tallies(md, report);
+    }
+    List<CellComparison> lastRun = report.runs().getLast();
+    if (report.mode() == CompareMode.AA) {
+      calibration(md, lastRun);
+    }
+    verdicts(md, report.runs().size() > 1 ? "Last run's verdicts" : "Verdicts", lastRun);
+    problems(md, cells);
+    environment(md, report.environment());
+    return md.toString();
+  }
+
+  private static String title(CompareMode mode) {
+    return switch (mode) {
+      case AB -> "A/B comparison";
+      case AA -> "A/A calibration";
+      case UPGRADE -> "framework-upgrade check";
+      case INJECTED_REGRESSION -> "injected-regression check";
+    };
+  }
+
+  private static String headline(ComparisonReport report, long regressions, long improvements, long failures) {
+    if (report.runs().size() > 1) {
+      return report.runs().size() + " runs, verdicts counted below";
+    }
+    String text = regressions == 0 ? "no regression" : "**" + regressions + " REGRESSION" + (regressions > 1 ? "S" : "") + "**";
+    if (improvements > 0) {
+      text += ", " + improvements + " improvement" + (improvements > 1 ? "s" : "");
+    }
+    return failures > 0 ? text + ", **" + failures + " cell(s) FAILED**" : text;
+  }
+
+  private static void tallies(StringBuilder md, ComparisonReport report) {
+    md.append("### Verdicts over ").append(report.runs().size()).append(" runs\n\n");
+    md.append("| cell | metric | runs | regression | improvement | no change |\n|---|---|---:|---:|---:|---:|\n");
+    for (Tally tally : report.tallies()) {
+      md.append(String.format(Locale.ROOT, "| %s | %s | %d | %d | %d | %d |%n", tally.cellId(), tally.metric().key(),
+          tally.runs(), tally.regressions(), tally.improvements(), tally.noChanges()));
+    }
+    md.append("\n");
+  }
+
+  private static void calibration(StringBuilder md, List<CellComparison> cells) {
+    md.append("### Noise and what it lets a comparison see\n\n");
+    md.append("| cell | metric | noise CV | minimum detectable effect (repetitions) | threshold | repetitions per side"
+        + " to detect it |\n|---|---|---:|---:|---:|---:|\n");
+    for (CellComparison cell : cells) {
+      for (Comparison c : cell.comparisons()) {
+        if (c.isExact()) {
+          continue;
+        }
+        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s (%d + %d) | %s | %d |%n", cell.cellId(),
+            c.metric().key(), Percent.of(c.minimumDetectableEffect().coefficientOfVariation()),
+            Percent.of(c.minimumDetectableEffect().relativeChange()), c.baseline().n(), c.candidate().n(),
+            Percent.of(c.threshold()), c.recommendedRepetitionsPerSide()));
+      }
+    }
+    md.append("\n");
+  }
+
+  private static void verdicts(StringBuilder md, String heading, List<CellComparison> cells) {
+    md.append("### ").append(heading).append("\n\n");
+    md.append("| verdict | cell | metric | A median | B median | B/A (95 % CI) | threshold | minimum detectable effect |\n");
+    md.append("|---|---|---|---:|---:|---:|---:|---:|\n");
+    record Row(CellComparison cell, Comparison comparison) {}
+    List<Row> rows = cells.stream().flatMap(cell -> cell.comparisons().stream().map(c -> new Row(cell, c)))
+        .sorted(Comparator.comparing((Row row) -> row.comparison().verdict())).toList();
+    for (Row row : rows) {
+      Comparison c = row.comparison();
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s |%n", verdict(c.verdict()),
+          row.cell().cellId(), c.metric().key(), value(c.metric(), c.baseline().median()),
+          value(c.metric(), c.candidate().median()), ratio(c), Percent.of(c.threshold()), detectable(c)));
+    }
+    cells.stream().filter(cell -> cell.unavailable() != null).forEach(cell ->
+        md.append("| unavailable | ").append(cell.cellId()).append(" | – | – | – | – | – | ").append(cell.unavailable())
+            .append(" |\n"));
+    md.append("\n");
+  }
+
+  private static void problems(StringBuilder md, List<CellComparison> cells) {
+    List<CellComparison> failed = cells.stream().filter(cell -> cell.failure() != null).toList();
+    if (failed.isEmpty()) {
+      return;
+    }
+    md.append("### Failed cells\n\n");
+    for (CellComparison cell : failed) {
+      md.append("<details><summary>").append(cell.cellId()).append("</summary>\n\n```\n").append(cell.failure())
+          .append("\n```\n</details>\n\n");
+    }
+  }
+
+  private static void environment(StringBuilder md, EnvironmentRecord env) {
+    md.append("<details><summary>Environment (fingerprint ").append(env.fingerprint().id()).append(")</summary>\n\n");
+    md.append("- ").append(env.kernel()).append(", ").append(env.cpuModel()).append(", ").append(env.hostCpuCount())
+        .append(" CPUs, ").append(env.hostMemoryBytes() / (1 << 20)).append(" MiB\n");
+    md.append("- Docker ").append(env.dockerVersion()).append(", cgroup ").append(env.cgroupVersion()).append(" (")
+        .append(env.cgroupDriver()).append(")\n");
+    md.append("- JDK in the images ").append(env.imageJdkVersion()).append(", harness ").append(env.harnessJdkVersion())
+        .append("\n");
+    md.append("- frameworks: ").append(env.frameworkVersions().entrySet().stream()
+        .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "))).append("\n");
+    md.append("- JVM flags `").append(String.join(" ", env.jvmFlags())).append("`, measured CPU ")
+        .append(env.measuredCpuset()).append(", harness CPU ").append(env.harnessCpuset()).append("\n");
+    md.append("- commit ").append(env.gitCommit()).append(env.gitDirty() ? " (with uncommitted changes)" : "")
+        .append("\n\n</details>\n");
+  }
+
+  private static long count(List<CellComparison> cells, Verdict verdict) {
+    return cells.stream().flatMap(cell -> cell.comparisons().stream()).filter(c -> c.verdict() == verdict).count();
+  }
+
+  private static String verdict(Verdict verdict) {
+    return switch (verdict) {
+      case REGRESSION -> "**REGRESSION**";
+      case IMPROVEMENT -> "improvement";
+      case NO_CHANGE -> "no change";
+    };
+  }
+
+  private static String ratio(Comparison c) {
+    return c.isExact()
+        ? String.format(Locale.ROOT, "%.3f (exact)", c.ratio().ratio())
+        : String.format(Locale.ROOT, "%.3f (%.3f–%.3f)", c.ratio().ratio(), c.ratio().lower(), c.ratio().upper());
+  }
+
+  private static String detectable(Comparison c) {
+    if (c.isExact()) {
+      return "exact";
+    }
+    String mde = Percent.of(c.minimumDetectableEffect().relativeChange());
+    return c.minimumDetectableEffect().detects(c.threshold()) ? mde
+        : mde + " (above the threshold: " + c.recommendedRepetitionsPerSide() + " per side would see it)";
+  }
+
+  /** In the unit a reader thinks in: ms, MB (10^6 bytes), ms for µs latencies, requests per second. */
+  static String value(ComparedMetric metric, double value) {
+    return switch (metric) {
+      case TIME_TO_FIRST_OK_MILLIS -> String.format(Locale.ROOT, "%.0f ms", value);
+      case RSS_BYTES, IMAGE_SIZE_BYTES -> String.format(Locale.ROOT, "%.1f MB", value / 1e6);
+      case P99_AT_FIXED_RATE_MICROS -> String.format(Locale.ROOT, "%.2f ms", value / 1e3);
+      case CAPACITY_PER_SECOND -> String.format(Locale.ROOT, "%.0f /s", value);
+    };
+  }
+}

@@ -1,0 +1,41 @@
+package dev.perflab.harness.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.catalog.Cell;
+import org.junit.jupiter.api.Test;
+
+class ImageTemplateTest {
+
+  private final Cell quarkusJvm = CatalogLoader.load().cells().stream()
+      .filter(cell -> cell.id().equals("quarkus/jvm/1cpu-512m")).findFirst().orElseThrow();
+
+  @Test
+  void theCatalogTemplateIsTheCatalogsImage() {
+    assertThat(ImageTemplate.CATALOG.imageFor(quarkusJvm)).isEqualTo(quarkusJvm.image());
+  }
+
+  @Test
+  void aBaseBranchUnderAnotherPrefix() {
+    String version = quarkusJvm.app().frameworkVersion();
+    assertThat(ImageTemplate.parse("perflab-base/{app}:{version}-{mode}").imageFor(quarkusJvm))
+        .isEqualTo("perflab-base/quarkus:" + version + "-jvm");
+    assertThat(ImageTemplate.parse("{image}-slowed").imageFor(quarkusJvm)).isEqualTo(quarkusJvm.image() + "-slowed");
+  }
+
+  @Test
+  void anUnknownPlaceholderIsNamed() {
+    assertThatThrownBy(() -> ImageTemplate.parse("perflab/{application}:{version}"))
+        .hasMessageContaining("{application}").hasMessageContaining("{image}, {app}, {mode} and {version}");
+  }
+
+  @Test
+  void aCellOnAnotherImageKeepsItsIdModeAndProfile() {
+    Cell other = quarkusJvm.withImage("perflab-base/quarkus:1-jvm");
+    assertThat(other.id()).isEqualTo(quarkusJvm.id());
+    assertThat(other.image()).isEqualTo("perflab-base/quarkus:1-jvm");
+    assertThat(new CellPair(quarkusJvm, other).cellId()).isEqualTo(quarkusJvm.id());
+  }
+}

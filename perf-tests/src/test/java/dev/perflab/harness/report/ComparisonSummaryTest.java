@@ -1,0 +1,61 @@
+package dev.perflab.harness.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.perflab.harness.compare.CellComparison;
+import dev.perflab.harness.compare.CompareMode;
+import dev.perflab.harness.compare.ComparedMetric;
+import dev.perflab.harness.compare.Comparison;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ComparisonSummaryTest {
+
+  private static final List<Double> A = List.of(1000.0, 1010.0, 990.0, 1005.0, 995.0);
+
+  private static List<Double> times(double factor) {
+    return A.stream().map(value -> value * factor).toList();
+  }
+
+  private static CellComparison cell(String id, double timeFactor, String failure) {
+    return new CellComparison(id, "perflab-base/x:1-jvm", "perflab/x:1-jvm", Map.of(), Map.of(), List.of(
+        Comparison.of(ComparedMetric.RSS_BYTES, times(150e3), times(150e3)),
+        Comparison.of(ComparedMetric.TIME_TO_FIRST_OK_MILLIS, A, times(timeFactor)),
+        Comparison.exact(ComparedMetric.IMAGE_SIZE_BYTES, 120e6, 120e6, 0.02)), failure, null);
+  }
+
+  private static ComparisonReport report(CompareMode mode, List<List<CellComparison>> runs, List<String> notes) {
+    return new ComparisonReport(mode, SummaryTableTest.environment(), "perflab-base/{app}:{version}-{mode}", "{image}", 5,
+        Map.of("timeToFirstOkMillis", 0.05), notes, runs);
+  }
+
+  @Test
+  void regressionsComeFirstWithTheirFigures() {
+    String md = ComparisonSummary.render(report(CompareMode.AB,
+        List.of(List.of(cell("a/jvm/1cpu", 1.0, null), cell("b/jvm/1cpu", 1.12, null))), List.of()));
+    assertThat(md).startsWith("## perflab A/B comparison: **1 REGRESSION**");
+    int regression = md.indexOf("| **REGRESSION** | b/jvm/1cpu | timeToFirstOkMillis | 1000 ms | 1120 ms | 1.120 (");
+    assertThat(regression).isPositive();
+    assertThat(md.indexOf("| no change |")).isGreaterThan(regression);
+    assertThat(md).contains("| 120.0 MB | 120.0 MB | 1.000 (exact) |").contains("fingerprint ");
+  }
+
+  @Test
+  void aFailedCellIsShownWithItsLogAndNotesAreQuoted() {
+    String md = ComparisonSummary.render(report(CompareMode.AB,
+        List.of(List.of(cell("a/jvm/1cpu", 1.0, "side B (perflab/x:1-jvm): exit code 137"))),
+        List.of("The baseline is a recorded run.")));
+    assertThat(md).contains("**1 cell(s) FAILED**").contains("exit code 137").contains("> The baseline is a recorded run.");
+  }
+
+  @Test
+  void anExperimentCountsItsVerdictsAndACalibrationShowsItsNoise() {
+    List<List<CellComparison>> runs = List.of(List.of(cell("a/jvm/1cpu", 1.0, null)), List.of(cell("a/jvm/1cpu", 1.0, null)));
+    String md = ComparisonSummary.render(report(CompareMode.AA, runs, List.of()));
+    assertThat(md).contains("2 runs, verdicts counted below")
+        .contains("| a/jvm/1cpu | timeToFirstOkMillis | 2 | 0 | 0 | 2 |")
+        .contains("### Noise and what it lets a comparison see")
+        .doesNotContain("| a/jvm/1cpu | imageSizeBytes | 0");
+  }
+}

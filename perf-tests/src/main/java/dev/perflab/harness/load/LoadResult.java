@@ -12,6 +12,7 @@ import java.util.List;
  * @param errors wrong status or body, broken connection, or no answer within the drain time
  * @param achievedRatePerSecond correct answers per second, over the measured window or, if the
  *     last answer came later, until that answer
+ * @param latencyCurve the whole measured window's percentile curve (the report's HDR-style plot)
  * @param windows the measured time cut into equal consecutive windows (by intended send time),
  *     each summarised on its own: one stalled second lands in one window, where it moves that
  *     window's p99 but not the median over windows
@@ -29,6 +30,7 @@ public record LoadResult(
     long errors,
     double achievedRatePerSecond,
     LatencySummary latency,
+    List<PercentilePoint> latencyCurve,
     List<LatencySummary> windows,
     LatencySummary generatorLag,
     double generatorCpuCores,
@@ -38,6 +40,7 @@ public record LoadResult(
   public static final long MAX_GENERATOR_LAG_P99_MICROS = 5_000;
 
   public LoadResult {
+    latencyCurve = List.copyOf(latencyCurve);
     windows = List.copyOf(windows);
     errorSamples = List.copyOf(errorSamples);
   }

@@ -273,7 +273,8 @@ public final class OpenLoop {
       double answeringSeconds = Math.max(measuredSeconds, (lastMeasuredAnswer - measureStart) / 1e9);
       template.release();
       result.complete(new LoadResult(spec, rate, measuredSeconds, sent, completed, errors, completed / answeringSeconds,
-          LatencySummary.of(latencyMicros), windowMicros.stream().map(LatencySummary::of).toList(),
+          LatencySummary.of(latencyMicros), PercentilePoint.curve(latencyMicros),
+          windowMicros.stream().map(LatencySummary::of).toList(),
           LatencySummary.of(lagMicros), cpuSeconds / wallSeconds, peakConnections, errorSamples));
     }
 

@@ -8,6 +8,7 @@ import dev.perflab.harness.budget.Budgets;
 import dev.perflab.harness.build.BuildCost;
 import dev.perflab.harness.load.CellLoad;
 import dev.perflab.harness.load.LoadSettings;
+import dev.perflab.harness.report.html.PerfRunHtml;
 import dev.perflab.harness.run.CellResult;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,8 +17,9 @@ import java.util.List;
 
 /**
  * A perf run's results: the environment, how many launches were discarded and measured per
- * cell, and every cell. Written as {@code results.json} (everything, raw samples included) and
- * {@code summary.md} (the table a person reads).
+ * cell, and every cell. Written as {@code results.json} (everything, raw samples included),
+ * {@code summary.md} (the table a person reads) and {@code index.html} (the charts a person looks
+ * at, self-contained).
  */
 public record PerfReport(
     String schema,
@@ -55,12 +57,13 @@ public record PerfReport(
     return new PerfReport(environment, discardedLaunches, measuredLaunches, cells, buildCosts, loadSettings, loads);
   }
 
-  /** Writes results.json and summary.md into {@code dir}; returns the summary's text. */
+  /** Writes results.json, summary.md and index.html into {@code dir}; returns the summary's text. */
   public String writeTo(Path dir) throws IOException {
     Files.createDirectories(dir);
     JSON.writeValue(dir.resolve("results.json").toFile(), this);
     String summary = SummaryTable.render(this);
     Files.writeString(dir.resolve("summary.md"), summary);
+    Files.writeString(dir.resolve("index.html"), PerfRunHtml.render(this));
     return summary;
   }
 }

@@ -84,7 +84,7 @@ class SummaryTableTest {
     // One stalled window: it sets the whole run's p99 and the windows' high, not their median.
     List<LatencySummary> windows = List.of(window(4_000), window(5_000), window(30_000), window(4_400));
     LoadResult run = new LoadResult(hello, 500, 20, 10_000, 10_000, 0, 500,
-        new LatencySummary(10_000, 900, 700, 1_200, 6_500, 9_000, 12_000), windows,
+        new LatencySummary(10_000, 900, 700, 1_200, 6_500, 9_000, 12_000), List.of(), windows,
         new LatencySummary(10_000, 80, 70, 90, 300, 900, 1_500), 0.05, 12, List.of());
     List<ContainerSample> timeline = List.of(
         new ContainerSample(17_000, 0.9, 3, 10, 20, 80_000_000, 100_000_000),

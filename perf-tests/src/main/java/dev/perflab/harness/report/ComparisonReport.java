@@ -3,6 +3,7 @@ package dev.perflab.harness.report;
 import dev.perflab.harness.compare.CellComparison;
 import dev.perflab.harness.compare.CompareMode;
 import dev.perflab.harness.compare.Tally;
+import dev.perflab.harness.report.html.ComparisonHtml;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,6 +40,7 @@ public record ComparisonReport(
     PerfReport.JSON.writeValue(dir.resolve("comparison.json").toFile(), this);
     String summary = ComparisonSummary.render(this);
     Files.writeString(dir.resolve("summary.md"), summary);
+    Files.writeString(dir.resolve("index.html"), ComparisonHtml.render(this));
     return summary;
   }
 }

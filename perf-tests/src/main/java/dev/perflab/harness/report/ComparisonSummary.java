@@ -52,7 +52,7 @@ public final class ComparisonSummary {
     return md.toString();
   }
 
-  private static String title(CompareMode mode) {
+  public static String title(CompareMode mode) {
     return switch (mode) {
       case AB -> "A/B comparison";
       case AA -> "A/A calibration";
@@ -175,7 +175,7 @@ public final class ComparisonSummary {
   }
 
   /** In the unit a reader thinks in: ms, MB (10^6 bytes), ms for µs latencies, requests per second. */
-  static String value(ComparedMetric metric, double value) {
+  public static String value(ComparedMetric metric, double value) {
     return switch (metric) {
       case TIME_TO_FIRST_OK_MILLIS -> String.format(Locale.ROOT, "%.0f ms", value);
       case RSS_BYTES, IMAGE_SIZE_BYTES -> String.format(Locale.ROOT, "%.1f MB", value / 1e6);

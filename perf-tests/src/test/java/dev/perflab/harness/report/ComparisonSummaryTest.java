@@ -6,9 +6,12 @@ import dev.perflab.harness.compare.CellComparison;
 import dev.perflab.harness.compare.CompareMode;
 import dev.perflab.harness.compare.ComparedMetric;
 import dev.perflab.harness.compare.Comparison;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ComparisonSummaryTest {
 
@@ -57,5 +60,17 @@ class ComparisonSummaryTest {
         .contains("| a/jvm/1cpu | timeToFirstOkMillis | 2 | 0 | 0 | 2 |")
         .contains("### Noise and what it lets a comparison see")
         .doesNotContain("| a/jvm/1cpu | imageSizeBytes | 0");
+  }
+
+  @Test
+  void writesJsonMarkdownAndAPageWithARatioChartPerRunForAnExperiment(@TempDir Path dir) throws Exception {
+    List<List<CellComparison>> runs = List.of(List.of(cell("a/jvm/1cpu", 1.0, null)), List.of(cell("a/jvm/1cpu", 1.12, null)));
+    report(CompareMode.INJECTED_REGRESSION, runs, List.of()).writeTo(dir);
+    assertThat(PerfReport.JSON.readTree(dir.resolve("comparison.json").toFile()).path("tallies")).hasSize(3);
+    assertThat(Files.readString(dir.resolve("summary.md"))).startsWith("## perflab injected-regression check");
+    String html = Files.readString(dir.resolve("index.html"));
+    // The last run's cells and metrics, then one chart of every run's time to first OK.
+    assertThat(html.split("class=\"chart\"", -1)).hasSize(3);
+    assertThat(html).contains("a/jvm/1cpu: time to first OK, B/A in each run").contains("run 2");
   }
 }

@@ -33,7 +33,7 @@ public final class PerfRunHtml {
     return page.render();
   }
 
-  private static void environment(HtmlPage page, EnvironmentRecord env) {
+  static void environment(HtmlPage page, EnvironmentRecord env) {
     page.section("Environment").table(new HtmlTable("", "")
         .row("commit", env.gitCommit() + (env.gitDirty() ? " (with uncommitted changes)" : ""))
         .row("host", RunTables.format("%s; %s, %d CPUs, %.0f GB", env.kernel(), env.cpuModel(), env.hostCpuCount(),

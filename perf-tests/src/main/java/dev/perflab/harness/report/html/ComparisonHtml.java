@@ -1,0 +1,107 @@
+package dev.perflab.harness.report.html;
+
+import dev.perflab.harness.compare.CellComparison;
+import dev.perflab.harness.compare.ComparedMetric;
+import dev.perflab.harness.compare.Comparison;
+import dev.perflab.harness.compare.Percent;
+import dev.perflab.harness.compare.Tally;
+import dev.perflab.harness.report.ComparisonReport;
+import dev.perflab.harness.report.ComparisonSummary;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A comparison as one page: B/A with its interval per cell and metric (the picture of the
+ * verdicts), for an experiment the ratio of every run, then the verdict table, the notes, any
+ * failure and the environment.
+ */
+public final class ComparisonHtml {
+
+  private ComparisonHtml() {}
+
+  public static String render(ComparisonReport report) {
+    HtmlPage page = new HtmlPage("perflab " + ComparisonSummary.title(report.mode()));
+    page.paragraph("A = " + report.baseline() + ", B = " + report.candidate() + "; " + report.repetitionsPerSide()
+        + " + " + report.repetitionsPerSide() + " measured launches per cell"
+        + (report.runs().size() > 1 ? " in each of " + report.runs().size() + " runs" : "")
+        + ". comparison.json beside this page has every sample.");
+    report.notes().forEach(page::paragraph);
+    List<CellComparison> lastRun = report.runs().getLast();
+    page.section(report.runs().size() > 1 ? "Last run: B/A per cell and metric" : "B/A per cell and metric");
+    List<RatioRow> rows = new ArrayList<>();
+    for (CellComparison cell : lastRun) {
+      cell.comparisons().forEach(c -> rows.add(row(cell.cellId() + " · " + c.metric().key(), c)));
+    }
+    if (!rows.isEmpty()) {
+      page.chart(RatioChart.of("B/A per cell and metric", rows));
+    }
+    if (report.runs().size() > 1) {
+      runs(page, report);
+    }
+    verdicts(page, lastRun);
+    failures(page, report);
+    PerfRunHtml.environment(page, report.environment());
+    return page.render();
+  }
+
+  /** One chart per cell: time to first OK's ratio in every run, so the spread of verdicts is seen at once. */
+  private static void runs(HtmlPage page, ComparisonReport report) {
+    page.section("Every run");
+    HtmlTable tallies = new HtmlTable("cell", "metric", "runs", "regression", "improvement", "no change");
+    for (Tally tally : report.tallies()) {
+      tallies.row(tally.cellId(), tally.metric().key(), String.valueOf(tally.runs()), String.valueOf(tally.regressions()),
+          String.valueOf(tally.improvements()), String.valueOf(tally.noChanges()));
+    }
+    page.table(tallies);
+    for (String cellId : lastRunCellIds(report)) {
+      List<RatioRow> rows = new ArrayList<>();
+      for (int run = 0; run < report.runs().size(); run++) {
+        int number = run + 1;
+        report.runs().get(run).stream().filter(cell -> cell.cellId().equals(cellId)).flatMap(cell ->
+                cell.comparisons().stream()).filter(c -> c.metric() == ComparedMetric.TIME_TO_FIRST_OK_MILLIS)
+            .forEach(c -> rows.add(row("run " + number, c)));
+      }
+      if (!rows.isEmpty()) {
+        page.chart(RatioChart.of(cellId + ": time to first OK, B/A in each run", rows));
+      }
+    }
+  }
+
+  private static List<String> lastRunCellIds(ComparisonReport report) {
+    return report.runs().getLast().stream().map(CellComparison::cellId).toList();
+  }
+
+  private static void verdicts(HtmlPage page, List<CellComparison> cells) {
+    page.section("Verdicts");
+    HtmlTable table = new HtmlTable("verdict", "cell", "metric", "A median", "B median", "B/A (95 % CI)", "threshold",
+        "minimum detectable effect");
+    for (CellComparison cell : cells) {
+      for (Comparison c : cell.comparisons()) {
+        table.row(c.verdict().name(), cell.cellId(), c.metric().key(),
+            ComparisonSummary.value(c.metric(), c.baseline().median()),
+            ComparisonSummary.value(c.metric(), c.candidate().median()),
+            c.isExact() ? String.format(Locale.ROOT, "%.3f (exact)", c.ratio().ratio())
+                : String.format(Locale.ROOT, "%.3f (%.3f–%.3f)", c.ratio().ratio(), c.ratio().lower(), c.ratio().upper()),
+            Percent.of(c.threshold()),
+            c.isExact() ? "exact" : Percent.of(c.minimumDetectableEffect().relativeChange()));
+      }
+      if (cell.unavailable() != null) {
+        table.row("unavailable", cell.cellId(), "", "", "", "", "", cell.unavailable());
+      }
+    }
+    page.table(table);
+  }
+
+  private static void failures(HtmlPage page, ComparisonReport report) {
+    List<CellComparison> failed = report.runs().stream().flatMap(List::stream).filter(c -> c.failure() != null).toList();
+    if (!failed.isEmpty()) {
+      page.section("Failed cells");
+      failed.forEach(cell -> page.subheading(cell.cellId()).preformatted(cell.failure()));
+    }
+  }
+
+  private static RatioRow row(String label, Comparison c) {
+    return new RatioRow(label, c.ratio().ratio(), c.ratio().lower(), c.ratio().upper(), c.threshold(), c.verdict().name());
+  }
+}

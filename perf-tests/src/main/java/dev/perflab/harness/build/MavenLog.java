@@ -15,7 +15,9 @@ final class MavenLog {
 
   static final int TAIL_LINES = 40;
   private static final int ARTIFACTS_NAMED = 3;
-  private static final Pattern MISSING_ARTIFACT = Pattern.compile("Could not find artifact (\\S+)");
+  /** Missing from the repository, first asked for in this build or (cached) in an earlier one. */
+  private static final Pattern MISSING_ARTIFACT = Pattern.compile(
+      "Could not find artifact (\\S+)|(\\S+) was not found in \\S+ during a previous attempt");
   private static final String ERROR = "[ERROR]";
   /** How build-aot-image.sh and the AOT trainer report a failed image build or training run. */
   private static final Pattern IMAGE_BUILD_ERROR = Pattern.compile("\\[(aot-image|aot-trainer)] ERROR: .*");
@@ -30,10 +32,11 @@ final class MavenLog {
    */
   static String reason(List<String> lines, String fallback) {
     Set<String> missing = new LinkedHashSet<>();
+    // Error lines only: a successful build may warn about an artifact it could do without.
     for (String line : lines) {
-      Matcher artifact = MISSING_ARTIFACT.matcher(line);
+      Matcher artifact = MISSING_ARTIFACT.matcher(errorText(line));
       while (artifact.find()) {
-        missing.add(withoutType(artifact.group(1)));
+        missing.add(withoutType(artifact.group(1) != null ? artifact.group(1) : artifact.group(2)));
       }
     }
     if (!missing.isEmpty()) {

@@ -23,10 +23,12 @@ import org.slf4j.LoggerFactory;
  * tags the images with that version ({@link App#atVersion}), beside the current version's.
  *
  * <p>It always builds, even where images of that version exist: they must come from this
- * checkout. Online, since another version's artifacts may not be in the local repository yet.
- * Measured here (2 vCPUs, artifacts already downloaded): about 40 s to 2 min per app for the JVM
- * and AOT modes together, most of it the AOT image's training run; the first build of a
- * version also downloads its artifacts. The build replaces the module's target directory.
+ * checkout. The cost, measured here (2 vCPUs) for the JVM and AOT modes together: 40-60 s per
+ * app once the version's artifacts are in the local repository (20-30 s of it the AOT cache's
+ * training and assembly), about 1.5 min for a version's first build, which downloads them
+ * (online for that reason). The build replaces the module's target directory. Its AOT training
+ * database is a labelled container, which a harness JVM starting meanwhile sweeps away: build
+ * before the lab opens, not beside another run.
  */
 public final class VersionBuild {
 

@@ -12,6 +12,7 @@ class MavenLogTest {
   void missingArtifactsAreNamedFirstThreeOfThem() {
     // As ./mvnw printed it for quarkus.platform.version=3.38.2 on the mirror here.
     List<String> log = List.of(
+        "[WARNING] Could not find artifact org.example:optional:jar:1.0, building without it",
         "[INFO] BUILD FAILURE",
         "[ERROR] Failed to execute goal on project perflab-quarkus: Could not resolve dependencies for project"
             + " dev.perflab:perflab-quarkus:jar:0.1.0-SNAPSHOT",
@@ -27,6 +28,19 @@ class MavenLogTest {
     assertThat(MavenLog.reason(log, "exited with 1")).isEqualTo("not in the Maven repository:"
         + " io.quarkus:quarkus-rest-client-jackson:3.38.2, io.quarkus:quarkus-smallrye-health:3.38.2,"
         + " io.quarkus:quarkus-flyway:3.38.2 and 1 more");
+  }
+
+  @Test
+  void anArtifactMissingInAnEarlierBuildIsNamedToo() {
+    // Maven caches the miss in the local repository and words it differently the next time.
+    List<String> log = List.of(
+        "[ERROR] dependency: org.springframework.boot:spring-boot-starter-flyway:jar:4.0.9 (compile)",
+        "[ERROR] \torg.springframework.boot:spring-boot-starter-flyway:jar:4.0.9 was not found in"
+            + " https://repo.maven.apache.org/maven2 during a previous attempt. This failure was cached in the local"
+            + " repository and resolution is not reattempted until the update interval of central has elapsed");
+
+    assertThat(MavenLog.reason(log, "exited with 1"))
+        .isEqualTo("not in the Maven repository: org.springframework.boot:spring-boot-starter-flyway:4.0.9");
   }
 
   @Test

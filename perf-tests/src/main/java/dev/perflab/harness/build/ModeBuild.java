@@ -10,10 +10,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -27,8 +27,7 @@ import org.slf4j.LoggerFactory;
 public final class ModeBuild {
 
   private static final Logger LOG = LoggerFactory.getLogger(ModeBuild.class);
-  private static final long TIMEOUT_MINUTES = 30;
-  private static final int LOG_TAIL_LINES = 40;
+  private static final Duration TIMEOUT = Duration.ofMinutes(30);
 
   private final Catalog catalog;
   private final Path projectDir;
@@ -70,7 +69,7 @@ public final class ModeBuild {
         Path log = logDir.resolve(app.name() + "-" + mode.name() + "-" + repetition + ".log");
         long cpuBefore = ReapedChildrenCpu.millis();
         long start = System.nanoTime();
-        run(command, log);
+        MavenProcess.run(command, projectDir, log, TIMEOUT);
         wall.add((System.nanoTime() - start) / 1_000_000);
         training = training(mode, image);
         cpu.add(ReapedChildrenCpu.millis() - cpuBefore + training.map(AotTraining::totalCpuMillis).orElse(0L));
@@ -99,24 +98,6 @@ public final class ModeBuild {
     return List.copyOf(command);
   }
 
-  private void run(List<String> command, Path log) throws IOException, InterruptedException, BuildFailedException {
-    Files.createDirectories(log.getParent());
-    Process build = new ProcessBuilder(command)
-        .directory(projectDir.toFile())
-        .redirectErrorStream(true)
-        .redirectOutput(log.toFile())
-        .start();
-    if (!build.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
-      build.destroyForcibly().waitFor();
-      throw new BuildFailedException("did not finish within " + TIMEOUT_MINUTES + " min; log: " + log);
-    }
-    if (build.exitValue() != 0) {
-      List<String> lines = Files.readAllLines(log);
-      throw new BuildFailedException(String.join(" ", command) + " exited with " + build.exitValue() + "; last lines of "
-          + log + ":\n" + String.join("\n", lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size())));
-    }
-  }
-
   private Optional<AotTraining> training(Mode mode, String image) throws IOException {
     if (mode.aotTrainingRecord() == null) {
       return Optional.empty();
@@ -137,12 +118,6 @@ public final class ModeBuild {
           throw new UncheckedIOException(e);
         }
       }).sum();
-    }
-  }
-
-  static final class BuildFailedException extends Exception {
-    BuildFailedException(String message) {
-      super(message);
     }
   }
 }

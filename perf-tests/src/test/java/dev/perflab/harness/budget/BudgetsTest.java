@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 class BudgetsTest {
 
-  private static final App APP = new App("app", "Framework", "1.0", 8080, "/hello", "/health",
+  private static final App APP = new App("app", "Framework", "1.0", "framework.version", 8080, "/hello", "/health",
       Pattern.compile("in (?<millis>\\d+)ms"), "frameworks/app", Map.of("jvm", "perflab/app:1.0-jvm"),
       Map.of("jvm", "target/image"));
   private static final Cell CELL = new Cell(APP, new Mode("jvm", "JIT", null, null, null, true, List.of()),

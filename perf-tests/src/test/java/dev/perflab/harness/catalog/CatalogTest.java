@@ -1,8 +1,14 @@
 package dev.perflab.harness.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.regex.Pattern;
+import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
+import org.w3c.dom.Element;
 
 class CatalogTest {
 
@@ -27,6 +33,76 @@ class CatalogTest {
             .startsWith("target/").doesNotContain("${");
       }
     }
+  }
+
+  @Test
+  void eachAppsVersionPropertyIsTheOneItsImagesAreTaggedWith() throws Exception {
+    // The upgrade check builds with -D<frameworkVersionProperty>=<version>: that property must
+    // hold the catalog's version, and the module must tag its images from it.
+    Path project = Path.of("..");
+    for (App app : catalog.apps()) {
+      assertThat(property(project.resolve("pom.xml"), app.frameworkVersionProperty()))
+          .as("root pom.xml, property %s", app.frameworkVersionProperty()).isEqualTo(app.frameworkVersion());
+      assertThat(property(project.resolve(app.module()).resolve("pom.xml"), "perflab.framework.version"))
+          .as("%s/pom.xml, property perflab.framework.version", app.module())
+          .isEqualTo("${" + app.frameworkVersionProperty() + "}");
+    }
+  }
+
+  @Test
+  void anAppAtAnotherVersionHasThatVersionsImages() {
+    App quarkus = catalog.apps().stream().filter(app -> app.name().equals("quarkus")).findFirst().orElseThrow();
+
+    App older = quarkus.atVersion("3.37.2");
+
+    assertThat(older.frameworkVersion()).isEqualTo("3.37.2");
+    assertThat(older.images()).hasSameSizeAs(quarkus.images());
+    for (Mode mode : catalog.modes()) {
+      assertThat(older.imageFor(mode)).isEqualTo("perflab/quarkus:3.37.2-" + mode.name());
+    }
+    assertThat(older).usingRecursiveComparison().ignoringFields("frameworkVersion", "images").isEqualTo(quarkus);
+    assertThat(older.atVersion(quarkus.frameworkVersion())).isEqualTo(quarkus);
+  }
+
+  @Test
+  void onlyTheTagOfAnImageMovesToAnotherVersion() {
+    App app = app(Map.of("jvm", "registry.example:5000/perflab/quarkus:3.37.3-jvm"));
+
+    assertThat(app.atVersion("4.0.0-M1").images()).containsEntry("jvm", "registry.example:5000/perflab/quarkus:4.0.0-M1-jvm");
+  }
+
+  @Test
+  void anImageWithoutTheVersionInItsTagCannotMove() {
+    assertThatIllegalArgumentException().isThrownBy(() -> app(Map.of("jvm", "perflab/quarkus:latest")).atVersion("3.37.2"))
+        .withMessage("quarkus: the jvm image perflab/quarkus:latest has no tag containing the framework version 3.37.3,"
+            + " so its name at 3.37.2 is unknown; in catalog.yaml, tag it <name>:<version>-<mode> as the build does");
+    // The version in the registry's address or the repository is not a tag.
+    assertThatIllegalArgumentException().isThrownBy(() -> app(Map.of("jvm", "perflab/quarkus-3.37.3")).atVersion("3.37.2"))
+        .withMessageContaining("has no tag containing the framework version 3.37.3");
+  }
+
+  @Test
+  void aVersionThatCannotBeATagIsRefused() {
+    App app = app(Map.of("jvm", "perflab/quarkus:3.37.3-jvm"));
+
+    assertThatIllegalArgumentException().isThrownBy(() -> app.atVersion("3.37 2"))
+        .withMessage("quarkus: '3.37 2' is not a framework version that can be part of an image tag (letters, digits,"
+            + " '_', '.', '-'; up to 128 characters)");
+    assertThatIllegalArgumentException().isThrownBy(() -> app.atVersion(""));
+    assertThatIllegalArgumentException().isThrownBy(() -> app.atVersion(null));
+  }
+
+  private static App app(Map<String, String> images) {
+    return new App("quarkus", "Quarkus", "3.37.3", "quarkus.platform.version", 8080, "/hello", null,
+        Pattern.compile("started in (?<seconds>[0-9.]+)s"), "frameworks/quarkus", images, Map.of("jvm", "target/quarkus-app"));
+  }
+
+  /** A property of a POM as written there (not interpolated). */
+  private static String property(Path pom, String name) throws Exception {
+    Element project = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(pom.toFile()).getDocumentElement();
+    Element properties = (Element) project.getElementsByTagName("properties").item(0);
+    var property = properties.getElementsByTagName(name).item(0);
+    return property == null ? null : property.getTextContent().strip();
   }
 
   @Test

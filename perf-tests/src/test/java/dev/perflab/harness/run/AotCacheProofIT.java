@@ -42,7 +42,8 @@ class AotCacheProofIT {
   void anImageThatDoesNotMapTheCacheFailsTheCell() {
     // The JVM-mode image run as if it were the AOT one: it starts fine, but maps no cache.
     App quarkus = quarkusAot.app();
-    App withoutCache = new App(quarkus.name(), quarkus.framework(), quarkus.frameworkVersion(), quarkus.port(),
+    App withoutCache = new App(quarkus.name(), quarkus.framework(), quarkus.frameworkVersion(),
+        quarkus.frameworkVersionProperty(), quarkus.port(),
         quarkus.readinessPath(), quarkus.healthPath(), quarkus.startupLogPattern(), quarkus.module(),
         Map.of("aot", quarkus.imageFor(catalog.mode("jvm"))), quarkus.artifacts());
     Mode aot = quarkusAot.mode();

@@ -27,7 +27,7 @@ class FailingCellIT {
   @Test
   void anOomKilledCellIsReportedAndTheNextCellStillRuns() {
     Catalog catalog = CatalogLoader.load();
-    App stub = new App("oom-stub", "JDK HttpServer", "25", 8080, "/health", "/health",
+    App stub = new App("oom-stub", "JDK HttpServer", "25", "project.version", 8080, "/health", "/health",
         Pattern.compile("listening in (?<millis>\\d+)ms"), "docker/downstream-stub",
         Map.of("jvm", catalog.downstream().image()), Map.of("jvm", "target/image"));
     Cell starved = new Cell(stub, catalog.mode("jvm"), new ResourceProfile("16m", 1.0, 16));

@@ -1,0 +1,155 @@
+package dev.perflab.harness.build;
+
+import com.github.dockerjava.api.DockerClient;
+import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.measure.ImageInfo;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Builds one app at a given version of its framework, for the framework-upgrade check: {@code
+ * ./mvnw package} of the app's module and what it depends on, with {@code
+ * -D<frameworkVersionProperty>=<version>}, which switches the framework's BOM and plugins and
+ * tags the images with that version ({@link App#atVersion}), beside the current version's.
+ *
+ * <p>It always builds, even where images of that version exist: they must come from this
+ * checkout. The cost, measured here (2 vCPUs) for the JVM and AOT modes together: 40-60 s per
+ * app once the version's artifacts are in the local repository (20-30 s of it the AOT cache's
+ * training and assembly), about 1.5 min for a version's first build, which downloads them
+ * (online for that reason). The build replaces the module's target directory. Its AOT training
+ * database is a labelled container, which a harness JVM starting meanwhile sweeps away: build
+ * before the lab opens, not beside another run.
+ */
+public final class VersionBuild {
+
+  private static final Logger LOG = LoggerFactory.getLogger(VersionBuild.class);
+
+  private final Path projectDir;
+  private final Path logDir;
+  private final Duration timeout;
+  private final DockerClient docker;
+
+  /**
+   * @param projectDir the checkout whose ./mvnw builds the app
+   * @param logDir where each build's output goes, {@code <app>-<version>-<modes>.log}
+   * @param timeout how long one build may take before it is killed and reported as failed
+   * @param docker the engine the images are built into, asked for them afterwards
+   */
+  public VersionBuild(Path projectDir, Path logDir, Duration timeout, DockerClient docker) {
+    this.projectDir = projectDir;
+    this.logDir = logDir;
+    this.timeout = timeout;
+    this.docker = docker;
+  }
+
+  /**
+   * Builds {@code app} at {@code version} in {@code modes}. A failed build is a result, not an
+   * exception: its failure names the version, the reason and the log.
+   *
+   * @throws IllegalArgumentException if the version cannot tag an image, no mode is given, or
+   *     a mode needs a tool this machine lacks (its image would silently not be built)
+   */
+  public VersionBuildResult build(App app, String version, List<Mode> modes) throws InterruptedException {
+    App target = app.atVersion(version);
+    if (modes.isEmpty()) {
+      throw new IllegalArgumentException("no mode to build " + app.name() + " " + version + " in");
+    }
+    for (Mode mode : modes) {
+      if (mode.toolchain() != null) {
+        Optional<Path> tool = Toolchain.locate(mode.toolchain());
+        if (tool.isEmpty()) {
+          throw new IllegalArgumentException("cannot build " + app.name() + " " + version + " in " + mode.name() + ": "
+              + Toolchain.unavailableReason(mode.toolchain(), target.imageFor(mode), tool));
+        }
+      }
+    }
+    List<String> modeNames = modes.stream().map(Mode::name).toList();
+    List<String> command = command(projectDir, app, version, modes);
+    Path log = logDir.resolve(app.name() + "-" + version + "-" + String.join("+", modeNames) + ".log");
+    LOG.info("building {} {} ({}), log: {}", app.name(), version, String.join(", ", modeNames), log);
+    long start = System.nanoTime();
+    try {
+      MavenProcess.run(command, projectDir, log, timeout);
+    } catch (BuildFailedException e) {
+      return failed(app, version, modeNames, command, start, log, e.reason(), e.logTail());
+    } catch (IOException e) {
+      return failed(app, version, modeNames, command, start, log, "the build could not be run: " + e.getMessage(),
+          List.of());
+    }
+    long wallMillis = millisSince(start);
+    List<ImageInfo> images = new ArrayList<>();
+    for (Mode mode : modes) {
+      String image = target.imageFor(mode);
+      Optional<ImageInfo> built = image == null ? Optional.empty() : ImageInfo.find(docker, image);
+      if (built.isEmpty()) {
+        // Maven succeeded but tagged nothing under the version's name: the module's image tag
+        // does not follow the property (it must set perflab.framework.version from it).
+        return failed(app, version, modeNames, command, start, log, "the build succeeded but left no " + mode.name()
+            + " image " + image + "; does " + app.module() + "/pom.xml set perflab.framework.version to ${"
+            + app.frameworkVersionProperty() + "}?", List.of());
+      }
+      images.add(built.get());
+    }
+    LOG.info("built {} {} in {} s: {}", app.name(), version, wallMillis / 1000,
+        images.stream().map(ImageInfo::image).collect(Collectors.joining(", ")));
+    return new VersionBuildResult(app.name(), version, modeNames, command, images, wallMillis, log, null, List.of());
+  }
+
+  /**
+   * {@code <projectDir>/mvnw -B -pl <module> -am package -DskipTests -D<property>=<version>},
+   * then the arguments that build exactly {@code modes} ({@link #modeArguments}).
+   */
+  static List<String> command(Path projectDir, App app, String version, List<Mode> modes) {
+    List<String> command = new ArrayList<>(List.of(projectDir.resolve("mvnw").toString(), "-B",
+        "-pl", app.module(), "-am", "package", "-DskipTests", "-D" + app.frameworkVersionProperty() + "=" + version));
+    command.addAll(modeArguments(modes));
+    return List.copyOf(command);
+  }
+
+  /**
+   * What builds exactly these modes, from the catalog's per-mode {@code buildArguments}: each
+   * builds its mode alone by switching the others off with {@code -Dperflab.<mode>.skip=true}
+   * (the parent POM's switches). So the arguments of several modes are all of theirs, less the
+   * switches that would turn one of them off: jvm + aot is a plain build, jvm + native is
+   * {@code -Dperflab.aot.skip=true -Pnative}.
+   */
+  static List<String> modeArguments(List<Mode> modes) {
+    Set<String> ownSwitches = modes.stream().map(VersionBuild::skipSwitch).collect(Collectors.toSet());
+    Set<String> arguments = new LinkedHashSet<>();
+    for (Mode mode : modes) {
+      mode.buildArguments().stream().filter(argument -> !ownSwitches.contains(argument)).forEach(arguments::add);
+    }
+    return List.copyOf(arguments);
+  }
+
+  private static String skipSwitch(Mode mode) {
+    return "-Dperflab." + mode.name() + ".skip=true";
+  }
+
+  /** {@code <app> <version> did not build: <reason> (log: <file>)}. */
+  static String failureMessage(String app, String version, String reason, Path log) {
+    return app + " " + version + " did not build: " + reason + " (log: " + log + ")";
+  }
+
+  private static VersionBuildResult failed(App app, String version, List<String> modes, List<String> command,
+      long start, Path log, String reason, List<String> logTail) {
+    String failure = failureMessage(app.name(), version, reason, log);
+    LOG.error(failure);
+    return new VersionBuildResult(app.name(), version, modes, command, List.of(), millisSince(start), log, failure,
+        logTail);
+  }
+
+  private static long millisSince(long startNanos) {
+    return (System.nanoTime() - startNanos) / 1_000_000;
+  }
+}

@@ -1,0 +1,126 @@
+package dev.perflab.harness.build;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.catalog.Mode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class VersionBuildTest {
+
+  private final Catalog catalog = CatalogLoader.load();
+  private final App quarkus = catalog.apps().stream().filter(app -> app.name().equals("quarkus")).findFirst().orElseThrow();
+  private final Mode jvm = catalog.mode("jvm");
+  private final Mode aot = catalog.mode("aot");
+  private final Mode nativeMode = catalog.mode("native");
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void theCommandSetsTheVersionPropertyAndBuildsTheModuleWithWhatItNeeds() {
+    assertThat(VersionBuild.command(Path.of("/p"), quarkus, "3.37.2", List.of(jvm, aot))).containsExactly(
+        "/p/mvnw", "-B", "-pl", "frameworks/quarkus", "-am", "package", "-DskipTests", "-Dquarkus.platform.version=3.37.2");
+    assertThat(VersionBuild.command(Path.of("/p"), quarkus, "3.37.2", List.of(jvm)))
+        .endsWith("-Dquarkus.platform.version=3.37.2", "-Dperflab.aot.skip=true");
+  }
+
+  @Test
+  void oneModeIsBuiltWithItsOwnCatalogArguments() {
+    for (Mode mode : catalog.modes()) {
+      assertThat(VersionBuild.modeArguments(List.of(mode))).as(mode.name()).isEqualTo(mode.buildArguments());
+    }
+  }
+
+  @Test
+  void severalModesKeepNoSwitchThatTurnsOneOfThemOff() {
+    assertThat(VersionBuild.modeArguments(List.of(jvm, aot))).isEmpty();
+    assertThat(VersionBuild.modeArguments(List.of(jvm, nativeMode))).containsExactly("-Dperflab.aot.skip=true", "-Pnative");
+    assertThat(VersionBuild.modeArguments(List.of(aot, nativeMode))).containsExactly("-Dperflab.jvm.skip=true", "-Pnative");
+    assertThat(VersionBuild.modeArguments(catalog.modes())).containsExactly("-Pnative");
+  }
+
+  @Test
+  void aFailedBuildNamesTheVersionTheReasonAndTheLog() throws Exception {
+    Path project = project("""
+        echo "[INFO] Scanning for projects..."
+        echo "[ERROR] dependency: io.quarkus:quarkus-rest-client-jackson:jar:3.38.2 (compile)"
+        echo "[ERROR] 	Could not find artifact io.quarkus:quarkus-rest-client-jackson:jar:3.38.2 in central"
+        echo "[ERROR] -> [Help 1]"
+        exit 1
+        """);
+
+    VersionBuildResult result = new VersionBuild(project, dir.resolve("logs"), Duration.ofMinutes(1), null)
+        .build(quarkus, "3.38.2", List.of(jvm));
+
+    Path log = dir.resolve("logs/quarkus-3.38.2-jvm.log");
+    assertThat(result.built()).isFalse();
+    assertThat(result.failure()).isEqualTo("quarkus 3.38.2 did not build: not in the Maven repository:"
+        + " io.quarkus:quarkus-rest-client-jackson:3.38.2 (log: " + log + ")");
+    assertThat(result.log()).isEqualTo(log);
+    assertThat(result.logTail()).hasSize(4).startsWith("[INFO] Scanning for projects...");
+    assertThat(result.images()).isEmpty();
+    assertThat(result.command()).contains("-Dquarkus.platform.version=3.38.2", "-Dperflab.aot.skip=true");
+  }
+
+  @Test
+  void aBuildThatRunsTooLongIsStoppedAndReported() throws Exception {
+    Path project = project("echo started\nsleep 60\n");
+
+    VersionBuildResult result = new VersionBuild(project, dir.resolve("logs"), Duration.ofSeconds(1), null)
+        .build(quarkus, "3.37.2", List.of(jvm, aot));
+
+    assertThat(result.failure()).startsWith("quarkus 3.37.2 did not build: did not finish within 1 s (log: ");
+    assertThat(result.logTail()).containsExactly("started");
+    assertThat(result.wallMillis()).isLessThan(30_000);
+  }
+
+  @Test
+  void nothingIsRunForAVersionThatCannotTagAnImageOrWithoutModes() {
+    VersionBuild build = new VersionBuild(dir, dir.resolve("logs"), Duration.ofMinutes(1), null);
+
+    assertThatIllegalArgumentException().isThrownBy(() -> build.build(quarkus, "3.38.2 final", List.of(jvm)))
+        .withMessageStartingWith("quarkus: '3.38.2 final' is not a framework version");
+    assertThatIllegalArgumentException().isThrownBy(() -> build.build(quarkus, "3.37.2", List.of()))
+        .withMessage("no mode to build quarkus 3.37.2 in");
+    assertThat(dir.resolve("logs")).doesNotExist();
+  }
+
+  @Test
+  void theBuildGetsAJavaHome() {
+    Map<String, String> without = new HashMap<>(Map.of("PATH", "/usr/bin"));
+    MavenProcess.withJavaHome(without, "/jdk-25");
+    assertThat(without).containsEntry("JAVA_HOME", "/jdk-25");
+
+    Map<String, String> with = new HashMap<>(Map.of("JAVA_HOME", "/usr/lib/jvm/temurin-25"));
+    MavenProcess.withJavaHome(with, "/jdk-25");
+    assertThat(with).containsEntry("JAVA_HOME", "/usr/lib/jvm/temurin-25");
+  }
+
+  @Test
+  void timeLimitsAreWordedForReaders() {
+    assertThat(MavenProcess.describe(Duration.ofMinutes(30))).isEqualTo("30 min");
+    assertThat(MavenProcess.describe(Duration.ofSeconds(90))).isEqualTo("90 s");
+  }
+
+  /** A project whose ./mvnw is this shell script. */
+  private Path project(String script) throws IOException {
+    Path project = Files.createDirectories(dir.resolve("project"));
+    Path mvnw = project.resolve("mvnw");
+    Files.writeString(mvnw, "#!/bin/sh\n" + script);
+    Files.setPosixFilePermissions(mvnw, PosixFilePermissions.fromString("rwxr-xr-x"));
+    return project;
+  }
+}

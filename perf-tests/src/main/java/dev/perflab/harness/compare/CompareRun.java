@@ -56,7 +56,13 @@ public final class CompareRun {
               cell.withImage(settings.candidate().imageFor(cell)))));
         }
       }
-      case UPGRADE -> throw new UnsupportedOperationException("upgrade");
+      case UPGRADE -> {
+        UpgradeCheck upgrade = UpgradeCheck.prepare(catalog, cells, settings, config, docker);
+        pairs.addAll(upgrade.pairs());
+        baseline = upgrade.baselineDescription();
+        candidate = upgrade.candidateDescription();
+        notes.addAll(upgrade.notes());
+      }
       case INJECTED_REGRESSION -> {
         List<Cell> jvmCells = cells.stream().filter(cell -> cell.mode().jvm() && cell.mode().aotCache() == null).toList();
         if (jvmCells.size() != cells.size()) {

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 class CatalogTest {
 
-  private final Catalog catalog = CatalogLoader.load();
+  private final Catalog catalog = CatalogLoader.bundled();
 
   @Test
   void everyAppTimesEveryProfileInEveryMode() {

@@ -19,7 +19,8 @@ import java.util.TreeMap;
 
 /**
  * The human-edited budgets file: one entry per cell ({@code app/mode/profile}), each with every
- * field of {@link Budget}, and one per load cell and Gatling simulation ({@link GatlingBudget}).
+ * field of {@link Budget}, and one per load cell Gatling runs against (apps that answer the
+ * perflab contract) and Gatling simulation ({@link GatlingBudget}).
  * A cell of the catalog without a budget, a budget for a cell the catalog does not have, an
  * unknown key or a wrong type each fail loading, naming the file, the line and the field.
  */
@@ -40,7 +41,7 @@ public record Budgets(Map<String, Budget> cells, Map<String, Map<String, Gatling
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the budgets file " + file.toAbsolutePath(), e);
     }
-    return parse(text, file.toString(), catalog.cells(), catalog.loadCells().stream().map(Cell::id).toList(),
+    return parse(text, file.toString(), catalog.cells(), catalog.gatlingCells().stream().map(Cell::id).toList(),
         catalog.load().gatling().stream().filter(GatlingScenario::budgeted).map(GatlingScenario::name).toList());
   }
 
@@ -49,15 +50,15 @@ public record Budgets(Map<String, Budget> cells, Map<String, Map<String, Gatling
     return gatling.getOrDefault(cellId, Map.of()).get(simulation);
   }
 
-  static Budgets parse(String yaml, String source, List<Cell> catalogCells, List<String> loadCellIds,
+  static Budgets parse(String yaml, String source, List<Cell> catalogCells, List<String> gatlingCellIds,
       List<String> simulations) {
     Budgets budgets = StrictYaml.read(yaml, source, Budgets.class);
-    checkGatling(budgets, yaml, source, loadCellIds, simulations);
     List<String> known = catalogCells.stream().map(Cell::id).toList();
     for (String cellId : new TreeMap<>(budgets.cells()).keySet()) {
       if (!known.contains(cellId)) {
         throw new ConfigFileException(source, lineOf(yaml, cellId), "cells." + cellId,
-            "no such cell in the catalog; cells are " + known);
+            "no such cell in the catalog; cells are " + known + ". A budgets file belongs to one catalog: with"
+            + " perflab.catalog, give your own perflab.budgets.file too");
       }
     }
     for (String cellId : known) {
@@ -66,15 +67,16 @@ public record Budgets(Map<String, Budget> cells, Map<String, Map<String, Gatling
             "no budget for cell '" + cellId + "'; every cell of the catalog needs one");
       }
     }
+    checkGatling(budgets, yaml, source, gatlingCellIds, simulations);
     return budgets;
   }
 
-  private static void checkGatling(Budgets budgets, String yaml, String source, List<String> loadCellIds,
+  private static void checkGatling(Budgets budgets, String yaml, String source, List<String> gatlingCellIds,
       List<String> simulations) {
     for (String cellId : new TreeMap<>(budgets.gatling()).keySet()) {
-      if (!loadCellIds.contains(cellId)) {
+      if (!gatlingCellIds.contains(cellId)) {
         throw new ConfigFileException(source, lineOf(yaml, "gatling", cellId), "gatling." + cellId,
-            "not a load cell of the catalog; load cells are " + loadCellIds);
+            "not a load cell Gatling runs against (those of apps with contract: true); they are " + gatlingCellIds);
       }
       for (String simulation : new TreeMap<>(budgets.gatling().get(cellId)).keySet()) {
         if (!simulations.contains(simulation)) {
@@ -83,7 +85,7 @@ public record Budgets(Map<String, Budget> cells, Map<String, Map<String, Gatling
         }
       }
     }
-    for (String cellId : loadCellIds) {
+    for (String cellId : gatlingCellIds) {
       Map<String, GatlingBudget> bySimulation = budgets.gatling().getOrDefault(cellId, Map.of());
       for (String simulation : simulations) {
         if (!bySimulation.containsKey(simulation)) {

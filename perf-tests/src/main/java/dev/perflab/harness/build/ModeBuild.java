@@ -23,11 +23,14 @@ import org.slf4j.LoggerFactory;
  * catalog's switches that leave the other modes out, offline (the perf run's own build has just
  * filled the caches) and with Docker's layer cache off, so every step, AOT training included,
  * really runs. Each build also leaves that mode's image rebuilt, as the cells then measure it.
+ * An app without a module (a service whose images are built elsewhere) is reported as not
+ * built here, per mode it has an image for.
  */
 public final class ModeBuild {
 
   private static final Logger LOG = LoggerFactory.getLogger(ModeBuild.class);
   private static final Duration TIMEOUT = Duration.ofMinutes(30);
+  static final String NOT_BUILT_HERE = "not built by perflab: the catalog names no module for this app, only its images";
 
   private final Catalog catalog;
   private final Path projectDir;
@@ -45,7 +48,11 @@ public final class ModeBuild {
     List<BuildCost> costs = new ArrayList<>();
     for (App app : catalog.apps()) {
       for (Mode mode : catalog.modes()) {
-        costs.add(measure(app, mode, repetitions));
+        if (app.imageFor(mode) == null) {
+          continue;
+        }
+        costs.add(app.module() == null ? BuildCost.unavailable(app.name(), mode.name(), NOT_BUILT_HERE)
+            : measure(app, mode, repetitions));
       }
     }
     return List.copyOf(costs);
@@ -89,11 +96,14 @@ public final class ModeBuild {
     }
   }
 
-  /** The app's module with the workload it depends on, in this mode alone. */
+  /**
+   * The app's module with the modules of the build it depends on (for the framework apps: the
+   * workload, and the parent POMs), in this mode alone.
+   */
   List<String> command(App app, Mode mode) {
     List<String> command = new ArrayList<>(List.of(
         projectDir.resolve("mvnw").toString(), "--offline", "--batch-mode", "--quiet", "package",
-        "-DskipTests", "-Dperflab.image.nocache=true", "--projects", "frameworks/workload," + app.module()));
+        "-DskipTests", "-Dperflab.image.nocache=true", "--projects", app.module(), "--also-make"));
     command.addAll(mode.buildArguments());
     return List.copyOf(command);
   }

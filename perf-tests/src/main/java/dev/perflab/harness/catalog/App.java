@@ -2,6 +2,7 @@ package dev.perflab.harness.catalog;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
+import dev.perflab.harness.load.RequestMix;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -9,31 +10,46 @@ import java.util.regex.Pattern;
 
 /**
  * One service under test: where it listens, how to tell it is ready, how it reports its own
- * startup time, and its image per mode.
+ * startup time, its image per mode, and how perflab builds it, if it does. Any service can be
+ * one, not only the framework apps: it needs an image per mode it is measured in, a port and a
+ * path that answers 200 once it is ready.
  *
+ * @param framework what the service is built with, or its own name (reported with the version)
  * @param frameworkVersionProperty the Maven property that sets the framework's version (its BOM
  *     and plugins, and through the module's {@code perflab.framework.version} its image tags):
- *     {@code -D<property>=<version>} builds the app at another version (see {@link #atVersion})
+ *     {@code -D<property>=<version>} builds the app at another version (see {@link #atVersion});
+ *     null for a service perflab does not build at other versions
+ * @param contract whether the service answers the perflab contract (docs/contract-v1.md, v2):
+ *     only then do the parity test, the Gatling simulations and the JMH benchmarks, which
+ *     exercise that contract, run against it
+ * @param readinessPath the request that is timed: the first 200 to {@code GET} it is "ready"
  * @param healthPath the framework's own health endpoint, or null where the app has none
  * @param startupLogPattern a regex with a named group {@code seconds} or {@code millis}
- *     matching the framework's own "started in" log line
- * @param module the app's Maven module, relative to the project root
- * @param images per mode, the image's name; its tag contains {@code frameworkVersion}
+ *     matching the service's own "started in" log line, or null where it logs none: then it has
+ *     no {@code frameworkReportedStartupMillis}; with a pattern, a launch without the line fails
+ * @param module the app's Maven module, relative to the project root, whose {@code package}
+ *     builds its images; null for a service perflab only runs (its images are built elsewhere)
+ * @param images per mode the service is measured in, its image; a mode without one has no cells.
+ *     For an upgrade check, the tag contains {@code frameworkVersion}
  * @param artifacts per mode, what its image is built from, relative to the module: the
- *     packaged app's directory or the native executable
+ *     packaged app's directory or the native executable; null exactly when {@code module} is
+ * @param load the request mix the load driver sends it, or null for the catalog's
+ *     {@code load.request}
  */
 public record App(
     String name,
     String framework,
     String frameworkVersion,
     String frameworkVersionProperty,
+    boolean contract,
     int port,
     String readinessPath,
     String healthPath,
     Pattern startupLogPattern,
     String module,
     Map<String, String> images,
-    Map<String, String> artifacts) {
+    Map<String, String> artifacts,
+    RequestMix load) {
 
   /** What Docker accepts as a tag; a version that fits can replace another inside one. */
   private static final Pattern TAG = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}");
@@ -42,12 +58,23 @@ public record App(
     required(name, "name");
     required(framework, "framework");
     required(frameworkVersion, "frameworkVersion");
-    required(frameworkVersionProperty, "frameworkVersionProperty");
     required(readinessPath, "readinessPath");
-    required(startupLogPattern, "startupLogPattern");
-    required(module, "module");
-    images = Map.copyOf(required(images, "images"));
-    artifacts = Map.copyOf(required(artifacts, "artifacts"));
+    required(images, "images").forEach((mode, image) -> required(image, "images." + mode));
+    images = Map.copyOf(images);
+    if (images.isEmpty()) {
+      throw new IllegalArgumentException("'images' needs an image for at least one mode");
+    }
+    if (module == null && artifacts != null) {
+      throw new IllegalArgumentException("'artifacts' must be null without a 'module': perflab builds nothing for "
+          + name);
+    }
+    if (module != null) {
+      artifacts = Map.copyOf(required(artifacts, "artifacts"));
+      if (!artifacts.keySet().equals(images.keySet())) {
+        throw new IllegalArgumentException("'artifacts' needs one entry per mode of 'images' " + images.keySet()
+            + ", got " + artifacts.keySet());
+      }
+    }
   }
 
   public String imageFor(Mode mode) {
@@ -58,8 +85,8 @@ public record App(
   public App withImage(String modeName, String image) {
     Map<String, String> replaced = new HashMap<>(images);
     replaced.put(modeName, image);
-    return new App(name, framework, frameworkVersion, frameworkVersionProperty, port, readinessPath, healthPath,
-        startupLogPattern, module, replaced, artifacts);
+    return new App(name, framework, frameworkVersion, frameworkVersionProperty, contract, port, readinessPath,
+        healthPath, startupLogPattern, module, replaced, artifacts, load);
   }
 
   /**
@@ -78,8 +105,8 @@ public record App(
     }
     Map<String, String> moved = new LinkedHashMap<>();
     images.forEach((mode, image) -> moved.put(mode, retag(mode, image, version)));
-    return new App(name, framework, version, frameworkVersionProperty, port, readinessPath, healthPath,
-        startupLogPattern, module, moved, artifacts);
+    return new App(name, framework, version, frameworkVersionProperty, contract, port, readinessPath, healthPath,
+        startupLogPattern, module, moved, artifacts, load);
   }
 
   private String retag(String mode, String image, String version) {

@@ -6,6 +6,7 @@ import dev.perflab.harness.load.LoadSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeSet;
 
 /**
  * Everything a perf run can measure, read from {@code catalog.yaml}: the apps, modes and
@@ -36,6 +37,33 @@ public record Catalog(
     required(downstream, "downstream");
     required(database, "database");
     required(load, "load");
+    checkReferences(apps, modes, profiles, load);
+  }
+
+  /** Names that point elsewhere in the catalog must resolve: said here, at load, with the field. */
+  private static void checkReferences(List<App> apps, List<Mode> modes, List<ResourceProfile> profiles,
+      LoadSettings load) {
+    List<String> modeNames = modes.stream().map(Mode::name).toList();
+    for (int i = 0; i < apps.size(); i++) {
+      for (String mode : new TreeSet<>(apps.get(i).images().keySet())) {
+        if (!modeNames.contains(mode)) {
+          throw new IllegalArgumentException("apps[" + i + "].images: no mode '" + mode + "'; modes are " + modeNames);
+        }
+      }
+    }
+    if (apps.stream().map(App::name).distinct().count() < apps.size()) {
+      throw new IllegalArgumentException("apps: every app needs a name of its own, got "
+          + apps.stream().map(App::name).toList());
+    }
+    for (String mode : load.modes()) {
+      if (!modeNames.contains(mode)) {
+        throw new IllegalArgumentException("load.modes: no mode '" + mode + "'; modes are " + modeNames);
+      }
+    }
+    if (profiles.stream().noneMatch(p -> p.name().equals(load.profile()))) {
+      throw new IllegalArgumentException("load.profile: no profile '" + load.profile() + "'; profiles are "
+          + profiles.stream().map(ResourceProfile::name).toList());
+    }
   }
 
   /** Every app x mode x profile for which the app has an image in that mode. */
@@ -54,16 +82,27 @@ public record Catalog(
     return List.copyOf(cells);
   }
 
-  /** The cells the load part drives: every app in the load modes, under the load profile. */
+  /**
+   * The cells the load part drives: every app in each load mode it has an image for, under the
+   * load profile.
+   */
   public List<Cell> loadCells() {
     ResourceProfile profile = profile(load.profile());
     List<Cell> cells = new ArrayList<>();
     for (App app : apps) {
       for (String modeName : load.modes()) {
-        cells.add(new Cell(app, mode(modeName), profile));
+        Mode mode = mode(modeName);
+        if (app.imageFor(mode) != null) {
+          cells.add(new Cell(app, mode, profile));
+        }
       }
     }
     return List.copyOf(cells);
+  }
+
+  /** The load cells the Gatling simulations run against: those of apps that answer the perflab contract. */
+  public List<Cell> gatlingCells() {
+    return loadCells().stream().filter(cell -> cell.app().contract()).toList();
   }
 
   public Mode mode(String name) {

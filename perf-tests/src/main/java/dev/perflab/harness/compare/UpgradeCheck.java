@@ -31,6 +31,10 @@ record UpgradeCheck(List<CellPair> pairs, String baselineDescription, String can
     App app = catalog.apps().stream().filter(a -> a.name().equals(settings.upgradeApp())).findFirst()
         .orElseThrow(() -> new IllegalArgumentException("perflab.upgrade.app = " + settings.upgradeApp()
             + ": no such app; the apps are " + catalog.apps().stream().map(App::name).toList()));
+    if (app.frameworkVersionProperty() == null || app.module() == null) {
+      throw new IllegalArgumentException("perflab.upgrade.app = " + app.name() + ": its catalog entry names no module"
+          + " and frameworkVersionProperty, so perflab cannot build it at another version");
+    }
     String from = settings.upgradeFrom() == null ? app.frameworkVersion() : settings.upgradeFrom();
     String to = settings.upgradeTo();
     if (from.equals(to)) {

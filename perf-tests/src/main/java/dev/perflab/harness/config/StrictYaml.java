@@ -1,16 +1,24 @@
 package dev.perflab.harness.config;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -46,6 +54,31 @@ public final class StrictYaml {
     }
   }
 
+  /**
+   * Reads {@code base} with each top-level key of {@code overlay} put in place of base's key of
+   * that name (the whole value: a list or mapping is replaced, not merged into), as strictly as
+   * {@link #read}. An error names the file its top-level key came from, and the line there; one
+   * about the whole document (a record's own cross-check) names the overlay over the base.
+   */
+  public static <T> T readOverlaid(String baseYaml, String baseSource, String overlayYaml, String overlaySource,
+      Class<T> type) {
+    Document base = Document.parse(baseYaml, baseSource);
+    Document overlay = Document.parse(overlayYaml, overlaySource);
+    ObjectNode merged = base.root().deepCopy();
+    overlay.root().properties().forEach(entry -> merged.set(entry.getKey(), entry.getValue()));
+    try {
+      return MAPPER.treeToValue(merged, type);
+    } catch (JsonProcessingException e) {
+      String field = e instanceof JsonMappingException mapping ? path(mapping) : "";
+      JsonPointer pointer = e instanceof JsonMappingException mapping ? pointer(mapping) : JsonPointer.empty();
+      if (pointer.matches()) {
+        throw new ConfigFileException(overlaySource + " (over " + baseSource + ")", 0, field, problem(e));
+      }
+      Document owner = overlay.root().has(pointer.getMatchingProperty()) ? overlay : base;
+      throw new ConfigFileException(owner.source(), owner.lineOf(pointer), field, problem(e));
+    }
+  }
+
   /** For record constructors: a key that is present but null (or empty) is refused. */
   public static <T> T required(T value, String key) {
     if (value == null) {
@@ -63,6 +96,64 @@ public final class StrictYaml {
     }
     String field = e instanceof JsonMappingException mapping ? path(mapping) : "";
     return new ConfigFileException(source, line, field, problem(e));
+  }
+
+  /** Where the exception's path points, as a JSON pointer into the document. */
+  private static JsonPointer pointer(JsonMappingException e) {
+    JsonPointer pointer = JsonPointer.empty();
+    for (JsonMappingException.Reference ref : e.getPath()) {
+      pointer = ref.getFieldName() != null ? pointer.appendProperty(ref.getFieldName()) : pointer.appendIndex(ref.getIndex());
+    }
+    return pointer;
+  }
+
+  /**
+   * One YAML file as a tree, with the line each node starts on: a tree keeps no locations, and
+   * an error found once trees are merged must still point into the file a person edits.
+   */
+  private record Document(String source, ObjectNode root, Map<JsonPointer, Integer> lines) {
+
+    static Document parse(String yaml, String source) {
+      JsonNode root;
+      try {
+        root = MAPPER.readTree(yaml);
+      } catch (JsonProcessingException e) {
+        throw translate(yaml, source, e);
+      }
+      if (root == null || root.isMissingNode() || root.isNull()) {
+        throw new ConfigFileException(source, "the file is empty");
+      }
+      if (!(root instanceof ObjectNode mapping)) {
+        throw new ConfigFileException(source, 1, "", "expected a mapping of keys at the top, got " + root.getNodeType());
+      }
+      return new Document(source, mapping, lines(yaml));
+    }
+
+    private static Map<JsonPointer, Integer> lines(String yaml) {
+      Map<JsonPointer, Integer> lines = new HashMap<>();
+      try (JsonParser parser = MAPPER.createParser(yaml)) {
+        while (parser.nextToken() != null) {
+          JsonPointer at = parser.getParsingContext().pathAsPointer();
+          if (!at.matches()) {
+            lines.putIfAbsent(at, parser.currentTokenLocation().getLineNr());
+          }
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot re-read YAML that was just parsed", e);
+      }
+      return lines;
+    }
+
+    /** The line of the node at {@code pointer}, else of its nearest ancestor in the file (0 if none). */
+    int lineOf(JsonPointer pointer) {
+      for (JsonPointer at = pointer; at != null && !at.matches(); at = at.head()) {
+        Integer line = lines.get(at);
+        if (line != null) {
+          return line;
+        }
+      }
+      return 0;
+    }
   }
 
   private static int lastLineWithKeyUpTo(String yaml, String key, int line) {

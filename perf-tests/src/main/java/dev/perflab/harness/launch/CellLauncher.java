@@ -80,9 +80,7 @@ public final class CellLauncher {
       }
 
       step = "startup log";
-      double reportedMillis = StartupLog.reportedMillis(cell.app().startupLogPattern(), container.getLogs())
-          .orElseThrow(() -> new IllegalStateException("no line matching the catalog's startupLogPattern '"
-              + cell.app().startupLogPattern() + "' in the log"));
+      Double reportedMillis = reportedStartupMillis(cell, container.getLogs());
 
       return new LaunchSample(
           repetition,
@@ -149,6 +147,19 @@ public final class CellLauncher {
       appDatabase.close();
       throw new CellLaunchException(failure, e);
     }
+  }
+
+  /**
+   * What the app logged as its startup time; null for an app without a pattern. An app with one
+   * whose line is missing fails: its log format changed, and the figure would silently vanish.
+   */
+  private static Double reportedStartupMillis(Cell cell, String log) {
+    if (cell.app().startupLogPattern() == null) {
+      return null;
+    }
+    return StartupLog.reportedMillis(cell.app().startupLogPattern(), log)
+        .orElseThrow(() -> new IllegalStateException("no line matching the catalog's startupLogPattern '"
+            + cell.app().startupLogPattern() + "' in the log"));
   }
 
   /** The readiness URL at the container's own lab-network address, once it has one (null before). */

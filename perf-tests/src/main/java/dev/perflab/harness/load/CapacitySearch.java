@@ -30,9 +30,9 @@ public final class CapacitySearch {
 
   private static final Logger LOG = LoggerFactory.getLogger(CapacitySearch.class);
 
-  private static CapacityStep step(InetSocketAddress target, LoadSettings settings, double rate,
+  private static CapacityStep step(InetSocketAddress target, RequestMix requests, LoadSettings settings, double rate,
       List<CapacityStep> steps) throws InterruptedException {
-    CapacityStep step = CapacityStep.of(OpenLoop.run(target, settings.request(), rate, STEP_WARMUP,
+    CapacityStep step = CapacityStep.of(OpenLoop.run(target, requests, rate, STEP_WARMUP,
         settings.capacityStep(), settings.maxConnections()), settings.sloP99Micros());
     steps.add(step);
     LOG.info("capacity step {}/s: p99 {} µs, errors {} %, achieved {}/s{}{}", Math.round(rate), step.p99Micros(),
@@ -45,17 +45,18 @@ public final class CapacitySearch {
   private CapacitySearch() {}
 
   /** Searches until done, or until {@code alive} says the cell has exited (it is then over capacity). */
-  public static Capacity run(InetSocketAddress target, LoadSettings settings, BooleanSupplier alive)
+  public static Capacity run(InetSocketAddress target, RequestMix requests, LoadSettings settings,
+      BooleanSupplier alive)
       throws InterruptedException {
     List<CapacityStep> steps = new ArrayList<>();
     double good = 0;
     Double bad = null;
     double rate = settings.fixedRatePerSecond();
     for (int rates = 0; rates < MAX_RATES; rates++) {
-      CapacityStep step = step(target, settings, rate, steps);
+      CapacityStep step = step(target, requests, settings, rate, steps);
       for (int attempt = 1; attempt < ATTEMPTS && !step.met() && !step.generatorLimited() && alive.getAsBoolean();
           attempt++) {
-        step = step(target, settings, rate, steps);
+        step = step(target, requests, settings, rate, steps);
       }
       if (!alive.getAsBoolean()) {
         return new Capacity(settings.sloP99Millis(), good, rate, false, steps);

@@ -9,9 +9,11 @@ import java.util.List;
  *
  * @param exitedUnderOverload how the container ended if it died during the capacity search
  *     (pushed past what it can take: a result, not a harness failure), else null
+ * @param gatlingSkipped why the Gatling simulations did not run against the cell (its app does
+ *     not answer the perflab contract they exercise), else null
  */
 public record CellLoad(String cellId, LoadResult fixedRate, List<ContainerSample> timeline, List<GatlingRun> gatling,
-    Capacity capacity, String exitedUnderOverload, String failure, String unavailable) {
+    Capacity capacity, String exitedUnderOverload, String failure, String unavailable, String gatlingSkipped) {
 
   public CellLoad {
     timeline = timeline == null ? List.of() : List.copyOf(timeline);
@@ -19,11 +21,11 @@ public record CellLoad(String cellId, LoadResult fixedRate, List<ContainerSample
   }
 
   public static CellLoad failed(String cellId, String failure) {
-    return new CellLoad(cellId, null, List.of(), List.of(), null, null, failure, null);
+    return new CellLoad(cellId, null, List.of(), List.of(), null, null, failure, null, null);
   }
 
   public static CellLoad unavailable(String cellId, String reason) {
-    return new CellLoad(cellId, null, List.of(), List.of(), null, null, null, reason);
+    return new CellLoad(cellId, null, List.of(), List.of(), null, null, null, reason, null);
   }
 
   /** Mean CPU cores and throttled share of the enforcement periods over the measured part of the timeline. */

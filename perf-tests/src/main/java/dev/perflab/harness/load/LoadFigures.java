@@ -20,15 +20,16 @@ public record LoadFigures(double p99Micros, double capacityPerSecond) {
       throws CellLaunchException, InterruptedException {
     try (RunningCell running = launcher.startPinned(cell)) {
       InetSocketAddress target = new InetSocketAddress(running.container().networkIp(), cell.app().port());
-      OpenLoop.run(target, settings.request(), settings.warmupRatePerSecond(), Duration.ZERO, settings.warmup(),
+      RequestMix requests = settings.requests(cell.app());
+      OpenLoop.run(target, requests, settings.warmupRatePerSecond(), Duration.ZERO, settings.warmup(),
           settings.maxConnections());
-      LoadResult fixedRate = OpenLoop.run(target, settings.request(), settings.fixedRatePerSecond(),
+      LoadResult fixedRate = OpenLoop.run(target, requests, settings.fixedRatePerSecond(),
           LoadSettings.SETTLE, settings.measure(), settings.window(), settings.maxConnections());
       if (fixedRate.errorRatio() > 0.01 || fixedRate.generatorLimited()) {
         throw new IllegalStateException(cell.id() + ": the fixed-rate run is not valid (" + fixedRate.errors()
             + " errors of " + fixedRate.sent() + ", driver lag p99 " + fixedRate.generatorLag().p99Micros() + " µs)");
       }
-      Capacity capacity = CapacitySearch.run(target, settings, running.container()::stillRunning);
+      Capacity capacity = CapacitySearch.run(target, requests, settings, running.container()::stillRunning);
       return new LoadFigures(fixedRate.windowP99Micros().median(), capacity.ratePerSecond());
     }
   }

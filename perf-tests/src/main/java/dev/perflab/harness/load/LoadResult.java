@@ -8,6 +8,7 @@ import java.util.List;
  * from each request's intended send time, so a stalled server is charged for every request it
  * kept waiting, not only the one it held (no coordinated omission).
  *
+ * @param requests what was sent: one request, or the app's mix
  * @param sent requests whose intended send time fell in the measured window
  * @param errors wrong status or body, broken connection, or no answer within the drain time
  * @param achievedRatePerSecond correct answers per second, over the measured window or, if the
@@ -22,7 +23,7 @@ import java.util.List;
  * @param generatorCpuCores the driver thread's CPU time over the run's wall time
  */
 public record LoadResult(
-    RequestSpec request,
+    RequestMix requests,
     double intendedRatePerSecond,
     double measuredSeconds,
     long sent,

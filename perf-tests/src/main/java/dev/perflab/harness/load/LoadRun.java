@@ -2,6 +2,7 @@ package dev.perflab.harness.load;
 
 import dev.perflab.harness.budget.Budgets;
 import dev.perflab.harness.build.Toolchain;
+import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.launch.CellLaunchException;
@@ -24,9 +25,10 @@ import org.testcontainers.DockerClientFactory;
 
 /**
  * The load part of a perf run: every app in the catalog's load modes, one cell after another
- * (never two at once), each a fresh pinned container warmed up, driven at a fixed rate while sampled, then
- * by each Gatling simulation, then searched for capacity (last: it may push the container past
- * what it survives). A cell that fails is reported and the others still run.
+ * (never two at once), each a fresh pinned container warmed up, driven at a fixed rate while sampled
+ * (with the app's request mix, or the catalog's one request), then by each Gatling simulation (apps
+ * that answer the perflab contract only), then searched for capacity (last: it may push the
+ * container past what it survives). A cell that fails is reported and the others still run.
  */
 public final class LoadRun {
 
@@ -51,14 +53,15 @@ public final class LoadRun {
     if (unavailable.isPresent()) {
       return CellLoad.unavailable(cell.id(), unavailable.get());
     }
+    RequestMix requests = settings.requests(cell.app());
     try (RunningCell running = lab.launcher().startPinned(cell)) {
       InetSocketAddress target = new InetSocketAddress(running.container().networkIp(), cell.app().port());
       LoadResult fixedRate;
       List<ContainerSample> timeline;
       try (ContainerSampler sampler = ContainerSampler.start(running.container().hostPid())) {
-        OpenLoop.run(target, settings.request(), settings.warmupRatePerSecond(), Duration.ZERO, settings.warmup(),
+        OpenLoop.run(target, requests, settings.warmupRatePerSecond(), Duration.ZERO, settings.warmup(),
             settings.maxConnections());
-        fixedRate = OpenLoop.run(target, settings.request(), settings.fixedRatePerSecond(), LoadSettings.SETTLE,
+        fixedRate = OpenLoop.run(target, requests, settings.fixedRatePerSecond(), LoadSettings.SETTLE,
             settings.measure(), settings.window(), settings.maxConnections());
         timeline = sampler.timeline();
       }
@@ -71,7 +74,12 @@ public final class LoadRun {
           Math.round(windowP99.median()), Math.round(windowP99.min()), Math.round(windowP99.max()), fixedRate.errors());
       List<GatlingRun> gatling = new ArrayList<>();
       URI base = URI.create("http://" + target.getHostString() + ":" + target.getPort());
-      for (GatlingScenario scenario : settings.gatling()) {
+      String gatlingSkipped = whyGatlingSkipped(cell.app()).orElse(null);
+      if (gatlingSkipped != null) {
+        LOG.info("{}: Gatling skipped: {}", cell.id(), gatlingSkipped);
+      }
+      List<GatlingScenario> scenarios = gatlingSkipped == null ? settings.gatling() : List.of();
+      for (GatlingScenario scenario : scenarios) {
         GatlingRun run = GatlingRunner.run(scenario, base, LabLabels.RUN_ID + "-" + scenario.name(),
             budgets == null ? null : budgets.gatling(cell.id(), scenario.name()),
             reportDir.resolve("gatling").resolve(cell.id().replace('/', '_')).resolve(scenario.name()),
@@ -81,14 +89,14 @@ public final class LoadRun {
         gatling.add(run);
         if (!running.container().stillRunning()) {
           return new CellLoad(cell.id(), fixedRate, timeline, gatling, null, null,
-              "the container exited during Gatling " + scenario.name() + ": " + exit(running), null);
+              "the container exited during Gatling " + scenario.name() + ": " + exit(running), null, null);
         }
       }
-      Capacity capacity = CapacitySearch.run(target, settings, running.container()::stillRunning);
+      Capacity capacity = CapacitySearch.run(target, requests, settings, running.container()::stillRunning);
       LOG.info("{}: capacity {}/s at p99 <= {} ms", cell.id(), Math.round(capacity.ratePerSecond()),
           settings.sloP99Millis());
       String exited = running.container().stillRunning() ? null : exit(running);
-      return new CellLoad(cell.id(), fixedRate, timeline, gatling, capacity, exited, null, null);
+      return new CellLoad(cell.id(), fixedRate, timeline, gatling, capacity, exited, null, null, gatlingSkipped);
     } catch (CellLaunchException e) {
       return CellLoad.failed(cell.id(), e.failure().describe());
     } catch (InterruptedException e) {
@@ -98,6 +106,12 @@ public final class LoadRun {
       LOG.error("{}: load run failed", cell.id(), e);
       return CellLoad.failed(cell.id(), e.toString());
     }
+  }
+
+  /** Why Gatling does not run against the app's cells, if it does not: it does not answer the perflab contract. */
+  static Optional<String> whyGatlingSkipped(App app) {
+    return app.contract() ? Optional.empty() : Optional.of("app '" + app.name() + "' has contract: false, and the"
+        + " Gatling simulations exercise the perflab contract (docs/contract-v1.md, v2) it does not answer");
   }
 
   /** Exit code, OOM kill and the end of the log of a container that has stopped. */

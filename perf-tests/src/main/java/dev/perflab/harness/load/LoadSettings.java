@@ -2,14 +2,16 @@ package dev.perflab.harness.load;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
+import dev.perflab.harness.catalog.App;
 import java.time.Duration;
 import java.util.List;
 
 /**
  * The catalog's {@code load:} section: which cells a perf run drives with the open-model
- * driver, with what request, at what fixed rate, and the latency objective capacity is
+ * driver, with what request (for apps without a mix of their own), at what fixed rate, and the latency objective capacity is
  * searched against; then which Gatling simulations run against each of them.
  *
+ * @param request what the driver sends to an app whose catalog entry has no {@code load.mix}
  * @param warmupRatePerSecond the warm-up's own rate, above the fixed rate: the JIT's thresholds are
  *     counts, so a faster warm-up reaches the fixed rate's steady code sooner
  * @param windowSeconds the fixed-rate run's measured time is cut into windows this long; its
@@ -43,6 +45,11 @@ public record LoadSettings(
       throw new IllegalArgumentException("load.gatling: every entry needs a name of its own, got "
           + gatling.stream().map(GatlingScenario::name).toList());
     }
+  }
+
+  /** What the driver sends to {@code app}: its own mix (catalog {@code apps[].load}), else {@link #request()}. */
+  public RequestMix requests(App app) {
+    return app.load() != null ? app.load() : RequestMix.single(request);
   }
 
   /** Between the warm-up and the fixed rate's measured time: the warm-up's queue drains. */

@@ -36,11 +36,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.IntSupplier;
 import org.HdrHistogram.Histogram;
 
 /**
  * An open-model load driver: requests are due at a fixed rate whatever the server does, and
- * each latency runs from the request's intended send time. A request that finds every
+ * each latency runs from the request's intended send time. Each due request is picked from the
+ * mix when it falls due, in a seeded sequence ({@link RequestMix#SEED}). A request that finds every
  * connection busy waits in a queue and is charged for the wait. One event-loop thread does
  * everything (epoll, whose timers fire to the microsecond), on keep-alive HTTP/1.1 connections
  * opened as needed up to a cap.
@@ -51,21 +53,21 @@ public final class OpenLoop {
   private static final Duration DRAIN = Duration.ofSeconds(5);
   private static final int MAX_BODY_BYTES = 1 << 20;
   private static final int MAX_ERROR_SAMPLES = 5;
-  private static final AttributeKey<Long> INTENDED = AttributeKey.valueOf("perflab.intendedNanos");
+  private static final AttributeKey<Due> IN_FLIGHT = AttributeKey.valueOf("perflab.inFlight");
 
   private OpenLoop() {}
 
   /** Runs {@code warmup} unmeasured, then {@code measure} measured as one window, at {@code ratePerSecond}. */
-  public static LoadResult run(InetSocketAddress target, RequestSpec request, double ratePerSecond,
+  public static LoadResult run(InetSocketAddress target, RequestMix requests, double ratePerSecond,
       Duration warmup, Duration measure, int maxConnections) throws InterruptedException {
-    return run(target, request, ratePerSecond, warmup, measure, measure, maxConnections);
+    return run(target, requests, ratePerSecond, warmup, measure, measure, maxConnections);
   }
 
   /**
    * As above, with the measured time also cut into consecutive windows of {@code window} (by
    * intended send time), each with a histogram of its own.
    */
-  public static LoadResult run(InetSocketAddress target, RequestSpec request, double ratePerSecond,
+  public static LoadResult run(InetSocketAddress target, RequestMix requests, double ratePerSecond,
       Duration warmup, Duration measure, Duration window, int maxConnections) throws InterruptedException {
     if (window.isZero() || window.isNegative() || measure.toNanos() % window.toNanos() != 0) {
       throw new IllegalArgumentException("the measured " + measure + " must be a whole number of windows of " + window);
@@ -73,7 +75,7 @@ public final class OpenLoop {
     EventLoopGroup group = new MultiThreadIoEventLoopGroup(1,
         Epoll.isAvailable() ? EpollIoHandler.newFactory() : NioIoHandler.newFactory());
     try {
-      Run run = new Run(group.next(), target, request, ratePerSecond, warmup, measure, window, maxConnections);
+      Run run = new Run(group.next(), target, requests, ratePerSecond, warmup, measure, window, maxConnections);
       group.next().execute(run::start);
       return run.result.get(warmup.plus(measure).plus(DRAIN).toSeconds() + 30, TimeUnit.SECONDS);
     } catch (ExecutionException | TimeoutException e) {
@@ -83,12 +85,16 @@ public final class OpenLoop {
     }
   }
 
+  /** A request due at its intended send time, and which of the mix it is. */
+  private record Due(long intendedNanos, int request) {}
+
   /** The run's state; touched only on the event-loop thread. */
   private static final class Run {
     private final EventLoop loop;
     private final InetSocketAddress target;
-    private final RequestSpec spec;
-    private final FullHttpRequest template;
+    private final RequestMix requests;
+    private final IntSupplier picks;
+    private final List<FullHttpRequest> templates = new ArrayList<>();
     private final double rate;
     private final long intervalNanos;
     private final Duration warmup;
@@ -98,7 +104,7 @@ public final class OpenLoop {
     private final Bootstrap bootstrap;
     final CompletableFuture<LoadResult> result = new CompletableFuture<>();
 
-    private final ArrayDeque<Long> pending = new ArrayDeque<>();
+    private final ArrayDeque<Due> pending = new ArrayDeque<>();
     private final ArrayDeque<Channel> idle = new ArrayDeque<>();
     private final List<Channel> all = new ArrayList<>();
     private final Histogram latencyMicros = new Histogram(HIGHEST_TRACKABLE_MICROS, 3);
@@ -117,11 +123,12 @@ public final class OpenLoop {
     private long errors;
     private long lastMeasuredAnswer;
 
-    Run(EventLoop loop, InetSocketAddress target, RequestSpec spec, double rate, Duration warmup, Duration measure,
+    Run(EventLoop loop, InetSocketAddress target, RequestMix requests, double rate, Duration warmup, Duration measure,
         Duration window, int maxConnections) {
       this.loop = loop;
       this.target = target;
-      this.spec = spec;
+      this.requests = requests;
+      this.picks = requests.picks(RequestMix.SEED);
       this.rate = rate;
       this.intervalNanos = Math.max(1, Math.round(1e9 / rate));
       this.warmup = warmup;
@@ -131,7 +138,9 @@ public final class OpenLoop {
         windowMicros.add(new Histogram(HIGHEST_TRACKABLE_MICROS, 3));
       }
       this.maxConnections = maxConnections;
-      this.template = request(spec, target);
+      for (int i = 0; i < requests.size(); i++) {
+        templates.add(request(requests.request(i), target));
+      }
       this.bootstrap = new Bootstrap().group(loop)
           .channel(Epoll.isAvailable() ? EpollSocketChannel.class : NioSocketChannel.class)
           .option(ChannelOption.TCP_NODELAY, true)
@@ -161,7 +170,7 @@ public final class OpenLoop {
           lagMicros.recordValue(Math.min((now - nextIntended) / 1000, HIGHEST_TRACKABLE_MICROS));
           sent++;
         }
-        pending.add(nextIntended);
+        pending.add(new Due(nextIntended, picks.getAsInt()));
         nextIntended += intervalNanos;
       }
       dispatch();
@@ -182,9 +191,9 @@ public final class OpenLoop {
       }
     }
 
-    private void send(Channel channel, long intended) {
-      channel.attr(INTENDED).set(intended);
-      channel.writeAndFlush(template.retainedDuplicate());
+    private void send(Channel channel, Due due) {
+      channel.attr(IN_FLIGHT).set(due);
+      channel.writeAndFlush(templates.get(due.request()).retainedDuplicate());
     }
 
     private void connect() {
@@ -197,17 +206,19 @@ public final class OpenLoop {
           peakConnections = Math.max(peakConnections, all.size());
           idle.add(channel);
         } else if (!pending.isEmpty()) {
-          fail(pending.poll(), "connect to " + target + " failed: " + future.cause().getMessage());
+          fail(pending.poll().intendedNanos(), "connect to " + target + " failed: " + future.cause().getMessage());
         }
         dispatch();
       });
     }
 
     private void answered(Channel channel, FullHttpResponse response) {
-      Long intended = channel.attr(INTENDED).getAndSet(null);
-      if (intended == null) {
+      Due due = channel.attr(IN_FLIGHT).getAndSet(null);
+      if (due == null) {
         return;
       }
+      long intended = due.intendedNanos();
+      RequestSpec spec = requests.request(due.request());
       int status = response.status().code();
       String body = response.content().toString(StandardCharsets.UTF_8);
       if (status != spec.expectedStatus() || !body.contains(spec.expectedBodyContains())) {
@@ -230,9 +241,9 @@ public final class OpenLoop {
     private void closed(Channel channel, String why) {
       all.remove(channel);
       idle.remove(channel);
-      Long intended = channel.attr(INTENDED).getAndSet(null);
-      if (intended != null) {
-        fail(intended, "connection closed before the answer" + (why == null ? "" : ": " + why));
+      Due due = channel.attr(IN_FLIGHT).getAndSet(null);
+      if (due != null) {
+        fail(due.intendedNanos(), "connection closed before the answer" + (why == null ? "" : ": " + why));
       }
       dispatch();
     }
@@ -253,16 +264,16 @@ public final class OpenLoop {
     /** After the last send: wait for the answers still due, then count the rest as errors. */
     private void awaitDrain() {
       long deadline = end + DRAIN.toNanos();
-      boolean inFlight = all.stream().anyMatch(channel -> channel.attr(INTENDED).get() != null);
+      boolean inFlight = all.stream().anyMatch(channel -> channel.attr(IN_FLIGHT).get() != null);
       if ((inFlight || !pending.isEmpty()) && System.nanoTime() < deadline) {
         loop.schedule(this::awaitDrain, 10, TimeUnit.MILLISECONDS);
         return;
       }
-      pending.forEach(intended -> fail(intended, "not sent: no connection became free before the drain ended"));
+      pending.forEach(due -> fail(due.intendedNanos(), "not sent: no connection became free before the drain ended"));
       for (Channel channel : List.copyOf(all)) {
-        Long intended = channel.attr(INTENDED).getAndSet(null);
-        if (intended != null) {
-          fail(intended, "no answer within " + DRAIN.toSeconds() + " s of the run's end");
+        Due due = channel.attr(IN_FLIGHT).getAndSet(null);
+        if (due != null) {
+          fail(due.intendedNanos(), "no answer within " + DRAIN.toSeconds() + " s of the run's end");
         }
         channel.close();
       }
@@ -271,8 +282,8 @@ public final class OpenLoop {
       double measuredSeconds = measure.toNanos() / 1e9;
       // Answers that came in after the window (a queue draining) took longer than the window.
       double answeringSeconds = Math.max(measuredSeconds, (lastMeasuredAnswer - measureStart) / 1e9);
-      template.release();
-      result.complete(new LoadResult(spec, rate, measuredSeconds, sent, completed, errors, completed / answeringSeconds,
+      templates.forEach(FullHttpRequest::release);
+      result.complete(new LoadResult(requests, rate, measuredSeconds, sent, completed, errors, completed / answeringSeconds,
           LatencySummary.of(latencyMicros), PercentilePoint.curve(latencyMicros),
           windowMicros.stream().map(LatencySummary::of).toList(),
           LatencySummary.of(lagMicros), cpuSeconds / wallSeconds, peakConnections, errorSamples));
@@ -291,9 +302,9 @@ public final class OpenLoop {
 
       @Override
       public void exceptionCaught(ChannelHandlerContext context, Throwable cause) {
-        Long intended = context.channel().attr(INTENDED).getAndSet(null);
-        if (intended != null) {
-          fail(intended, cause.getClass().getSimpleName() + ": " + cause.getMessage());
+        Due due = context.channel().attr(IN_FLIGHT).getAndSet(null);
+        if (due != null) {
+          fail(due.intendedNanos(), cause.getClass().getSimpleName() + ": " + cause.getMessage());
         }
         context.close();
       }

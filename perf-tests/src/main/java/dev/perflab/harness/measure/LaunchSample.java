@@ -10,7 +10,8 @@ package dev.perflab.harness.measure;
  *     readiness path
  * @param startedAtToFirstOkMillis from Docker's State.StartedAt to the first 200: leaves out
  *     the daemon's own start work
- * @param frameworkReportedStartupMillis what the framework logs as its startup time
+ * @param frameworkReportedStartupMillis what the framework logs as its startup time; null for
+ *     an app without a startup log pattern
  * @param cpuSecondsUntilReady CPU time the container used until the first 200 (cgroup cpuacct)
  * @param firstOkPollAttempts how many polls the probe made until the first 200
  * @param meanPollIntervalMillis mean time between two polls: the resolution of the timing
@@ -23,7 +24,7 @@ public record LaunchSample(
     boolean discarded,
     double timeToFirstOkMillis,
     double startedAtToFirstOkMillis,
-    double frameworkReportedStartupMillis,
+    Double frameworkReportedStartupMillis,
     double cpuSecondsUntilReady,
     long rssBytesAtFirstOk,
     long cgroupMemoryBytesAtFirstOk,

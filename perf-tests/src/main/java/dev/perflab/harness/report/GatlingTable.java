@@ -19,7 +19,7 @@ final class GatlingTable {
   private GatlingTable() {}
 
   static void append(StringBuilder md, PerfReport report) {
-    if (report.loads().stream().allMatch(load -> load.gatling().isEmpty())) {
+    if (report.loads().stream().allMatch(load -> load.gatling().isEmpty() && load.gatlingSkipped() == null)) {
       return;
     }
     md.append("\n## Gatling\n\nEach simulation over the weighted contract mix, bodies checked, against the same"
@@ -32,6 +32,10 @@ final class GatlingTable {
     for (CellLoad load : report.loads()) {
       for (GatlingRun run : load.gatling()) {
         md.append(row(load.cellId(), run)).append('\n');
+      }
+      if (load.gatlingSkipped() != null) {
+        md.append("| ").append(load.cellId()).append(" | – | – | – | – | – | – | – | – | – | skipped: ")
+            .append(load.gatlingSkipped()).append(" | |\n");
       }
     }
     appendRamps(md, report);

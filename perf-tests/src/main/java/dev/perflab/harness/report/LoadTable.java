@@ -5,7 +5,9 @@ import dev.perflab.harness.load.CellLoad;
 import dev.perflab.harness.load.LatencySummary;
 import dev.perflab.harness.load.LoadResult;
 import dev.perflab.harness.load.LoadSettings;
+import dev.perflab.harness.load.RequestMix;
 import dev.perflab.harness.stats.Distribution;
+import java.util.List;
 import java.util.Locale;
 
 /** The summary's load section: latency at the fixed rate, resources under it, capacity at the objective. */
@@ -20,13 +22,15 @@ final class LoadTable {
     if (settings == null || report.loads().isEmpty()) {
       return;
     }
-    md.append(String.format(Locale.ROOT, "%n## Load%n%n`%s`, open model: %d requests/s for %d s after a %d s"
+    List<String> ownMixes = ownMixes(report);
+    md.append(String.format(Locale.ROOT, "%n## Load%n%n`%s`%s, open model: %d requests/s for %d s after a %d s"
             + " warm-up at %d/s, latency from each request's intended send time (HdrHistogram), driver on the harness CPU. p99: the"
             + " median of the p99s of %d consecutive %d s windows, with their lowest and highest (a stalled second"
             + " moves one window, not the median); the whole run's p99 next to it. Capacity: the"
             + " highest rate whose p99 stays within %d ms with ≤ 1 %% errors (doubling, then bisection to 10 %%, %d s"
             + " steps). CPU and throttling are means over the measured seconds, from the cgroup.%n%n",
-        settings.request(), settings.fixedRatePerSecond(), settings.measureSeconds(), settings.warmupSeconds(),
+        settings.request(), ownMixes.isEmpty() ? "" : " (or the app's own request mix, listed below the table)",
+        settings.fixedRatePerSecond(), settings.measureSeconds(), settings.warmupSeconds(),
         settings.warmupRatePerSecond(), settings.measureSeconds() / settings.windowSeconds(), settings.windowSeconds(),
         settings.sloP99Millis(), settings.capacityStepSeconds()));
     md.append("| cell | achieved /s | p50 ms | p90 ms | p99 ms | p99 of windows, low–high ms | p99 whole run ms"
@@ -52,6 +56,20 @@ final class LoadTable {
           capacity(load.capacity()) + (load.exitedUnderOverload() == null ? "" : " (then the container died, see below)"),
           run.generatorLag().p99Micros(), run.generatorLimited() ? " **driver-limited: invalid**" : ""));
     }
+    if (!ownMixes.isEmpty()) {
+      md.append("\nDriven with a request mix of their own (catalog `apps[].load.mix`; each request is picked with the"
+          + " probability of its weight over the sum, in the same seeded sequence every run):\n\n")
+          .append(String.join("\n", ownMixes)).append('\n');
+    }
+  }
+
+  /** A line per cell driven with a mix of its own rather than the catalog's one request. */
+  private static List<String> ownMixes(PerfReport report) {
+    RequestMix standard = RequestMix.single(report.loadSettings().request());
+    return report.loads().stream()
+        .filter(load -> load.fixedRate() != null && !load.fixedRate().requests().equals(standard))
+        .map(load -> "- " + load.cellId() + ": `" + load.fixedRate().requests() + "`")
+        .toList();
   }
 
   private static String capacity(Capacity capacity) {

@@ -52,11 +52,13 @@ public record CellResult(
     return statistics;
   }
 
-  /** One metric's distribution over the measured launches; empty if none was measured. */
+  /**
+   * One metric's distribution over the measured launches; empty if none was measured, or if the
+   * launches lack the metric (an app without a startup log pattern has no self-reported time).
+   */
   public Optional<Distribution> statistics(Metric metric) {
     List<LaunchSample> measured = measured();
-    return measured.isEmpty()
-        ? Optional.empty()
-        : Optional.of(Distribution.of(measured.stream().map(metric::of).toList()));
+    List<Double> values = measured.stream().map(metric::of).flatMap(Optional::stream).toList();
+    return values.isEmpty() || values.size() < measured.size() ? Optional.empty() : Optional.of(Distribution.of(values));
   }
 }

@@ -22,10 +22,12 @@ import java.util.function.Function;
  * @param buildRepetitions timed builds per app and mode (each a full, uncached build)
  * @param parts the parts of the perf run to run ({@code perflab.parts}, default all)
  * @param compare what a comparison run compares; its mode is null in the ordinary perf run
+ * @param catalogFile a user's catalog laid over the bundled one (each of its top-level keys
+ *     replaces the bundled key), or null for the bundled catalog alone
  */
 public record HarnessConfig(
     int repetitions, int warmupRequests, Duration readyTimeout, Path budgetsFile, Path reportDir,
-    Path projectDir, int buildRepetitions, Set<RunPart> parts, CompareSettings compare) {
+    Path projectDir, int buildRepetitions, Set<RunPart> parts, CompareSettings compare, Path catalogFile) {
 
   public static HarnessConfig load() {
     return new HarnessConfig(
@@ -37,7 +39,8 @@ public record HarnessConfig(
         setting("perflab.git.dir", Path::of, Path.of("..")),
         setting("perflab.build.repetitions", Integer::parseInt, 2),
         setting("perflab.parts", RunPart::parse, EnumSet.allOf(RunPart.class)),
-        CompareSettings.read());
+        CompareSettings.read(),
+        setting("perflab.catalog", Path::of, null));
   }
 
   /** {@code perflab.x.y} as a system property, else {@code PERFLAB_X_Y} in the environment. */

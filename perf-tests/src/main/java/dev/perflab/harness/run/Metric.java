@@ -1,7 +1,8 @@
 package dev.perflab.harness.run;
 
 import dev.perflab.harness.measure.LaunchSample;
-import java.util.function.ToDoubleFunction;
+import java.util.Optional;
+import java.util.function.Function;
 
 /** The per-launch metrics a cell's statistics are computed over; the unit is in every name. */
 public enum Metric {
@@ -15,9 +16,9 @@ public enum Metric {
   CGROUP_MEMORY_BYTES_AFTER_WARMUP("cgroupMemoryBytesAfterWarmup", LaunchSample::cgroupMemoryBytesAfterWarmup);
 
   private final String key;
-  private final ToDoubleFunction<LaunchSample> value;
+  private final Function<LaunchSample, ? extends Number> value;
 
-  Metric(String key, ToDoubleFunction<LaunchSample> value) {
+  Metric(String key, Function<LaunchSample, ? extends Number> value) {
     this.key = key;
     this.value = value;
   }
@@ -27,7 +28,8 @@ public enum Metric {
     return key;
   }
 
-  public double of(LaunchSample sample) {
-    return value.applyAsDouble(sample);
+  /** The launch's value; empty where it has none (no frameworkReportedStartupMillis without a startup log pattern). */
+  public Optional<Double> of(LaunchSample sample) {
+    return Optional.ofNullable(value.apply(sample)).map(Number::doubleValue);
   }
 }

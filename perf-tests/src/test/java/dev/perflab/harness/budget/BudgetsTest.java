@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.catalog.Mode;
@@ -21,9 +22,9 @@ import org.junit.jupiter.api.Test;
 
 class BudgetsTest {
 
-  private static final App APP = new App("app", "Framework", "1.0", "framework.version", 8080, "/hello", "/health",
+  private static final App APP = new App("app", "Framework", "1.0", "framework.version", true, 8080, "/hello", "/health",
       Pattern.compile("in (?<millis>\\d+)ms"), "frameworks/app", Map.of("jvm", "perflab/app:1.0-jvm"),
-      Map.of("jvm", "target/image"));
+      Map.of("jvm", "target/image"), null);
   private static final Cell CELL = new Cell(APP, new Mode("jvm", "JIT", null, null, null, true, List.of()),
       new ResourceProfile("1cpu", 1, 512));
   private static final List<Cell> CELLS = List.of(CELL);
@@ -39,10 +40,49 @@ class BudgetsTest {
 
   @Test
   void theProjectsBudgetsFileCoversEveryCatalogCell() {
-    List<Cell> cells = CatalogLoader.load().cells();
-    Budgets budgets = Budgets.load(Path.of("budgets.yaml"), CatalogLoader.load());
+    List<Cell> cells = CatalogLoader.bundled().cells();
+    Budgets budgets = Budgets.load(Path.of("budgets.yaml"), CatalogLoader.bundled());
     assertThat(budgets.cells()).hasSameSizeAs(cells);
-    assertThat(budgets.gatling()).hasSameSizeAs(CatalogLoader.load().loadCells());
+    assertThat(budgets.gatling()).hasSameSizeAs(CatalogLoader.bundled().gatlingCells());
+  }
+
+  @Test
+  void aUsersBudgetsFileCoversTheCellsOfTheUsersCatalogOnly() {
+    Catalog own = CatalogLoader.load(Path.of("../examples/own-service/catalog.yaml"));
+
+    Budgets budgets = Budgets.load(Path.of("../examples/own-service/budgets.yaml"), own);
+
+    assertThat(budgets.cells()).containsOnlyKeys("downstream-stub/jvm/1cpu-512m", "downstream-stub/jvm/half-cpu-256m");
+    assertThat(budgets.gatling()).isEmpty();
+  }
+
+  @Test
+  void theProjectsBudgetsAgainstAUsersCatalogSayWhichFileToGive() {
+    Catalog own = CatalogLoader.load(Path.of("../examples/own-service/catalog.yaml"));
+
+    assertThatThrownBy(() -> Budgets.load(Path.of("budgets.yaml"), own))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageStartingWith("budgets.yaml line ")
+        .hasMessageContaining("no such cell in the catalog; cells are [downstream-stub/jvm/1cpu-512m,")
+        .hasMessageEndingWith("with perflab.catalog, give your own perflab.budgets.file too");
+  }
+
+  @Test
+  void aGatlingBudgetForAServiceWithoutTheContractIsRefused() {
+    Catalog own = CatalogLoader.load(Path.of("../examples/own-service/catalog.yaml"));
+    String text = """
+        cells:
+          downstream-stub/jvm/1cpu-512m: {maxMedianTimeToFirstOkMillis: 1, maxImageSizeMegabytes: 1, maxMedianRssAfterWarmupMegabytes: 1}
+          downstream-stub/jvm/half-cpu-256m: {maxMedianTimeToFirstOkMillis: 1, maxImageSizeMegabytes: 1, maxMedianRssAfterWarmupMegabytes: 1}
+        gatling:
+          downstream-stub/jvm/1cpu-512m:
+            Steady: {maxP95Millis: 20, maxP99Millis: 50, maxErrorPercent: 0}
+        """;
+
+    assertThatThrownBy(() -> Budgets.parse(text, "own-budgets.yaml", own.cells(),
+            own.gatlingCells().stream().map(Cell::id).toList(), List.of("Steady")))
+        .hasMessage("own-budgets.yaml line 5, field 'gatling.downstream-stub/jvm/1cpu-512m': not a load cell Gatling runs"
+            + " against (those of apps with contract: true); they are []");
   }
 
   @Test
@@ -100,7 +140,8 @@ class BudgetsTest {
     String text = VALID + "  app/jvm/2cpu:\n    maxMedianTimeToFirstOkMillis: 1\n    maxImageSizeMegabytes: 1\n"
         + "    maxMedianRssAfterWarmupMegabytes: 1\n";
     assertThatThrownBy(() -> parse(text))
-        .hasMessage("budgets.yaml line 7, field 'cells.app/jvm/2cpu': no such cell in the catalog; cells are [app/jvm/1cpu]");
+        .hasMessageStartingWith("budgets.yaml line 7, field 'cells.app/jvm/2cpu': no such cell in the catalog; cells are"
+            + " [app/jvm/1cpu]. A budgets file belongs to one catalog");
   }
 
   @Test

@@ -12,7 +12,7 @@ import org.w3c.dom.Element;
 
 class CatalogTest {
 
-  private final Catalog catalog = CatalogLoader.load();
+  private final Catalog catalog = CatalogLoader.bundled();
 
   @Test
   void everyAppTimesEveryProfileInEveryMode() {
@@ -93,8 +93,9 @@ class CatalogTest {
   }
 
   private static App app(Map<String, String> images) {
-    return new App("quarkus", "Quarkus", "3.37.3", "quarkus.platform.version", 8080, "/hello", null,
-        Pattern.compile("started in (?<seconds>[0-9.]+)s"), "frameworks/quarkus", images, Map.of("jvm", "target/quarkus-app"));
+    return new App("quarkus", "Quarkus", "3.37.3", "quarkus.platform.version", true, 8080, "/hello", null,
+        Pattern.compile("started in (?<seconds>[0-9.]+)s"), "frameworks/quarkus", images,
+        Map.of("jvm", "target/quarkus-app"), null);
   }
 
   /** A property of a POM as written there (not interpolated). */

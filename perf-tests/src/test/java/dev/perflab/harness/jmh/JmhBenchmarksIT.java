@@ -3,6 +3,7 @@ package dev.perflab.harness.jmh;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
@@ -36,18 +37,26 @@ class JmhBenchmarksIT {
     assumeTrue(HarnessConfig.load().compare().mode() == null, "a comparison run, not the perf run");
     Catalog catalog = CatalogLoader.load();
     HarnessConfig config = HarnessConfig.load();
+    // The latency benchmark times contract endpoints (/hello, /cpu): apps without the contract are left out.
     String[] cells = catalog.cells().stream()
+        .filter(cell -> cell.app().contract())
         .filter(cell -> cell.profile().name().equals(catalog.load().profile()))
         .filter(cell -> ImageInfo.find(DockerClientFactory.instance().client(), cell.image()).isPresent())
         .map(Cell::id)
         .toArray(String[]::new);
+    assumeTrue(cells.length > 0, "no cell of this run's catalog (perflab.catalog) answers the perflab contract"
+        + " in the load profile with its image built");
     Path json = config.reportDir().resolve(JmhTable.JSON_FILE);
     Files.createDirectories(json.getParent());
+    // JMH's forks get the JVM's command line, not the system properties Failsafe set: the catalog is passed on.
+    String[] forkArguments = config.catalogFile() == null ? new String[] {"--enable-native-access=ALL-UNNAMED"}
+        : new String[] {"--enable-native-access=ALL-UNNAMED",
+            "-Dperflab.catalog=" + config.catalogFile().toAbsolutePath()};
     Options options = new OptionsBuilder()
         .include(StartupBenchmark.class.getName())
         .include(RequestLatencyBenchmark.class.getName())
         .param("cell", cells)
-        .jvmArgsAppend("--enable-native-access=ALL-UNNAMED")
+        .jvmArgsAppend(forkArguments)
         .shouldFailOnError(true)
         .resultFormat(ResultFormatType.JSON)
         .result(json.toString())

@@ -10,11 +10,11 @@ class GatlingScenariosTest {
 
   @Test
   void everyCatalogSimulationIsAGatlingSimulation() {
-    assertThat(CatalogLoader.load().load().gatling())
+    assertThat(CatalogLoader.bundled().load().gatling())
         .extracting(GatlingScenario::simulation)
         .containsExactly("Steady", "Steady", "Spike", "Stress", "Ramp")
         .allSatisfy(name -> assertThat(GatlingRunner.simulationClass(name)).isNotNull());
-    assertThat(CatalogLoader.load().load().gatling()).extracting(GatlingScenario::name)
+    assertThat(CatalogLoader.bundled().load().gatling()).extracting(GatlingScenario::name)
         .containsExactly("Warm-up", "Steady", "Spike", "Stress", "Ramp");
   }
 

@@ -28,7 +28,7 @@ class LoadSmokeIT {
 
   @Test
   void aCellIsDrivenSampledLoadedByGatlingAndSearchedForCapacity() {
-    Catalog catalog = CatalogLoader.load();
+    Catalog catalog = CatalogLoader.bundled();
     Cell cell = catalog.cells().stream().filter(c -> c.id().equals("quarkus/jvm/1cpu-512m")).findFirst().orElseThrow();
     // Steady with a p95 no server meets (its assertion must fail the run), Stress without a budget.
     List<GatlingScenario> gatling = List.of(

@@ -2,13 +2,17 @@ package dev.perflab.harness.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.offset;
 
+import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
@@ -16,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 class OpenLoopTest {
 
-  private static final RequestSpec HELLO = new RequestSpec("GET", "/hello", null, null, 200, "Hello");
+  private static final RequestMix HELLO = RequestMix.single(new RequestSpec("GET", "/hello", null, null, 200, "Hello"));
 
   private HttpServer server;
 
@@ -96,6 +100,26 @@ class OpenLoopTest {
   }
 
   @Test
+  void aMixSendsEachRequestByWeightAndChecksEachAgainstItsOwnAnswer() throws Exception {
+    server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 1024);
+    server.setExecutor(Executors.newFixedThreadPool(4));
+    AtomicInteger hellos = new AtomicInteger();
+    AtomicInteger others = new AtomicInteger();
+    server.createContext("/hello", exchange -> answer(exchange, 200, "Hello", hellos));
+    server.createContext("/other", exchange -> answer(exchange, 201, "Other", others));
+    server.start();
+    RequestMix mix = new RequestMix(List.of(new WeightedRequest(3, new RequestSpec("GET", "/hello", null, null, 200, "Hello")),
+        new WeightedRequest(1, new RequestSpec("POST", "/other", "text/plain", "x", 201, "Other"))));
+
+    LoadResult result = OpenLoop.run(server.getAddress(), mix, 1_000, Duration.ZERO, Duration.ofSeconds(1), 16);
+
+    assertThat(result.errors()).as("errors, e.g. %s", result.errorSamples()).isZero();
+    assertThat(result.completed()).isEqualTo(result.sent()).isBetween(990L, 1_010L);
+    assertThat(others.get() / (double) (hellos.get() + others.get())).isCloseTo(0.25, offset(0.05));
+    assertThat(result.requests()).isEqualTo(mix);
+  }
+
+  @Test
   void aMeasuredTimeThatIsNoWholeNumberOfWindowsIsRefused() {
     assertThatThrownBy(() -> OpenLoop.run(new InetSocketAddress(1), HELLO, 100,
             Duration.ZERO, Duration.ofSeconds(2), Duration.ofMillis(300), 1))
@@ -109,6 +133,15 @@ class OpenLoopTest {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+  }
+
+  private static void answer(HttpExchange exchange, int status, String body, AtomicInteger count) throws IOException {
+    count.incrementAndGet();
+    exchange.getRequestBody().transferTo(OutputStream.nullOutputStream());
+    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+    exchange.sendResponseHeaders(status, bytes.length);
+    exchange.getResponseBody().write(bytes);
+    exchange.close();
   }
 
   private InetSocketAddress serve(String body, long delayMillis) throws IOException {

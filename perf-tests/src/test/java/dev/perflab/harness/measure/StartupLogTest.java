@@ -24,7 +24,7 @@ class StartupLogTest {
 
   @Test
   void everyCatalogPatternReadsItsFrameworksLine() {
-    for (App app : CatalogLoader.load().apps()) {
+    for (App app : CatalogLoader.bundled().apps()) {
       String log = "some earlier line\n" + LOG_LINE_BY_APP.get(app.name()) + "\nlater line";
       assertThat(StartupLog.reportedMillis(app.startupLogPattern(), log))
           .as(app.name())

@@ -1,9 +1,11 @@
 package dev.perflab.harness.parity;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import dev.perflab.harness.build.Toolchain;
+import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.catalog.Cell;
@@ -36,7 +38,8 @@ import org.testcontainers.DockerClientFactory;
 
 /**
  * Fairness starts with the same answers: every app image (each app in each mode) gets the same
- * table of good and bad requests, and must answer each one with the same status and body.
+ * table of good and bad requests, and must answer each one with the same status and body. Apps
+ * that do not answer the perflab contract (contract: false) are left out.
  */
 @Tag("parity")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -49,10 +52,12 @@ class ParityIT {
   @BeforeAll
   static void startEveryApp() throws CellLaunchException {
     Catalog catalog = CatalogLoader.load();
+    assumeTrue(catalog.apps().stream().anyMatch(App::contract),
+        "no app of this run's catalog (perflab.catalog) answers the perflab contract (contract: true)");
     lab = Lab.open(catalog, HarnessConfig.load());
     String profile = catalog.profiles().getFirst().name();
     for (Cell cell : catalog.cells()) {
-      if (cell.profile().name().equals(profile) && buildable(cell)) {
+      if (cell.app().contract() && cell.profile().name().equals(profile) && buildable(cell)) {
         apps.add(lab.launcher().start(cell));
       }
     }

@@ -14,7 +14,9 @@ import dev.perflab.harness.load.ContainerSample;
 import dev.perflab.harness.load.LatencySummary;
 import dev.perflab.harness.load.LoadResult;
 import dev.perflab.harness.load.LoadSettings;
+import dev.perflab.harness.load.RequestMix;
 import dev.perflab.harness.load.RequestSpec;
+import dev.perflab.harness.load.WeightedRequest;
 import dev.perflab.harness.measure.AotTraining;
 import dev.perflab.harness.measure.EffectiveLimits;
 import dev.perflab.harness.measure.ImageInfo;
@@ -83,7 +85,7 @@ class SummaryTableTest {
         List.of());
     // One stalled window: it sets the whole run's p99 and the windows' high, not their median.
     List<LatencySummary> windows = List.of(window(4_000), window(5_000), window(30_000), window(4_400));
-    LoadResult run = new LoadResult(hello, 500, 20, 10_000, 10_000, 0, 500,
+    LoadResult run = new LoadResult(RequestMix.single(hello), 500, 20, 10_000, 10_000, 0, 500,
         new LatencySummary(10_000, 900, 700, 1_200, 6_500, 9_000, 12_000), List.of(), windows,
         new LatencySummary(10_000, 80, 70, 90, 300, 900, 1_500), 0.05, 12, List.of());
     List<ContainerSample> timeline = List.of(
@@ -91,7 +93,7 @@ class SummaryTableTest {
         new ContainerSample(18_000, 0.2, 0, 10, 0, 80_000_000, 110_000_000),
         new ContainerSample(19_000, 0.4, 1, 10, 5, 81_000_000, 105_000_000));
     Capacity capacity = new Capacity(20, 12_000, 13_000.0, false, List.of());
-    List<CellLoad> loads = List.of(new CellLoad("a/jvm/1cpu", run, timeline, List.of(), capacity, null, null, null),
+    List<CellLoad> loads = List.of(new CellLoad("a/jvm/1cpu", run, timeline, List.of(), capacity, null, null, null, null),
         CellLoad.unavailable("a/native/1cpu", "native-image not found (set GRAALVM_HOME)"),
         CellLoad.failed("b/jvm/1cpu", "start: the container exited before answering 200"));
     PerfReport report = new PerfReport(environment(), 1, 2, List.of(), List.of(), settings, loads);
@@ -105,6 +107,39 @@ class SummaryTableTest {
         "| a/jvm/1cpu | 500 | 0.70 | 1.20 | 4.70 | 4.00–30.00 | 6.50 | 9.00 | 12.0 | 0 | 0.30 | 5.0 % | 110 | 12000 | 300 |");
     assertThat(md).contains("| a/native/1cpu | unavailable: native-image not found (set GRAALVM_HOME) |");
     assertThat(md).contains("| b/jvm/1cpu | **FAILED** (see below) |", "load b/jvm/1cpu: start: the container exited");
+  }
+
+  @Test
+  void aServiceOfOneselfShowsItsMixNoFrameworkTimeAndGatlingSkipped() {
+    RequestSpec hello = new RequestSpec("GET", "/hello", null, null, 200, "Hello");
+    LoadSettings settings = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 2000, 500, 20, 5, 20, 4, 32000, 512,
+        List.of());
+    RequestMix mix = new RequestMix(List.of(
+        new WeightedRequest(3, new RequestSpec("GET", "/health", null, null, 200, "UP")),
+        new WeightedRequest(1, new RequestSpec("GET", "/delay?ms=5", null, null, 200, "delayedMs"))));
+    List<LatencySummary> windows = List.of(window(4_000), window(5_000), window(4_400), window(4_100));
+    LoadResult run = new LoadResult(mix, 500, 20, 10_000, 10_000, 0, 500,
+        new LatencySummary(10_000, 900, 700, 1_200, 6_500, 9_000, 12_000), List.of(), windows,
+        new LatencySummary(10_000, 80, 70, 90, 300, 900, 1_500), 0.05, 12, List.of());
+    CellLoad load = new CellLoad("own/jvm/1cpu", run, List.of(), List.of(), new Capacity(20, 12_000, 13_000.0, false,
+        List.of()), null, null, null, "app 'own' has contract: false");
+    List<LaunchSample> launches = launches(2100, 2000, 2200).stream()
+        .map(l -> new LaunchSample(l.repetition(), l.discarded(), l.timeToFirstOkMillis(), l.startedAtToFirstOkMillis(),
+            null, l.cpuSecondsUntilReady(), l.rssBytesAtFirstOk(), l.cgroupMemoryBytesAtFirstOk(), l.rssBytesAfterWarmup(),
+            l.cgroupMemoryBytesAfterWarmup(), l.firstOkPollAttempts(), l.meanPollIntervalMillis(), 0, l.effectiveLimits(),
+            l.containerId()))
+        .toList();
+    CellResult own = new CellResult("own/jvm/1cpu", IMAGE, null, launches, null, null);
+    PerfReport report = new PerfReport(environment(), 1, 2, List.of(CellReport.of(own, BUDGET, List.of())), List.of(),
+        settings, List.of(load));
+
+    String md = SummaryTable.render(report);
+
+    assertThat(own.statistics()).doesNotContainKey("frameworkReportedStartupMillis").containsKey("timeToFirstOkMillis");
+    assertThat(md).contains("| own/jvm/1cpu | 2100 (2000–2200) | 2200 | 6.7 % | 1900 | – | 1.50 |");
+    assertThat(md).contains("`GET /hello` (or the app's own request mix, listed below the table), open model");
+    assertThat(md).contains("- own/jvm/1cpu: `3× GET /health, 1× GET /delay?ms=5`");
+    assertThat(md).contains("| own/jvm/1cpu | – | – | – | – | – | – | – | – | – | skipped: app 'own' has contract: false | |");
   }
 
   private static LatencySummary window(long p99Micros) {

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 @Tag("smoke")
 class AotCacheProofIT {
 
-  private final Catalog catalog = CatalogLoader.load();
+  private final Catalog catalog = CatalogLoader.bundled();
   private final Cell quarkusAot = cell("quarkus/aot/1cpu-512m");
 
   @Test
@@ -43,9 +43,9 @@ class AotCacheProofIT {
     // The JVM-mode image run as if it were the AOT one: it starts fine, but maps no cache.
     App quarkus = quarkusAot.app();
     App withoutCache = new App(quarkus.name(), quarkus.framework(), quarkus.frameworkVersion(),
-        quarkus.frameworkVersionProperty(), quarkus.port(),
-        quarkus.readinessPath(), quarkus.healthPath(), quarkus.startupLogPattern(), quarkus.module(),
-        Map.of("aot", quarkus.imageFor(catalog.mode("jvm"))), quarkus.artifacts());
+        quarkus.frameworkVersionProperty(), quarkus.contract(), quarkus.port(), quarkus.readinessPath(),
+        quarkus.healthPath(), quarkus.startupLogPattern(), null, Map.of("aot", quarkus.imageFor(catalog.mode("jvm"))),
+        null, null);
     Mode aot = quarkusAot.mode();
     Mode cacheOnly = new Mode(aot.name(), aot.description(), aot.aotCache(), null, null, aot.jvm(), aot.buildArguments());
     Cell cell = new Cell(withoutCache, cacheOnly, quarkusAot.profile());

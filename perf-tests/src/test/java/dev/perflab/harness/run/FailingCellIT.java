@@ -26,10 +26,10 @@ class FailingCellIT {
 
   @Test
   void anOomKilledCellIsReportedAndTheNextCellStillRuns() {
-    Catalog catalog = CatalogLoader.load();
-    App stub = new App("oom-stub", "JDK HttpServer", "25", "project.version", 8080, "/health", "/health",
+    Catalog catalog = CatalogLoader.bundled();
+    App stub = new App("oom-stub", "JDK HttpServer", "25", "project.version", false, 8080, "/health", "/health",
         Pattern.compile("listening in (?<millis>\\d+)ms"), "docker/downstream-stub",
-        Map.of("jvm", catalog.downstream().image()), Map.of("jvm", "target/image"));
+        Map.of("jvm", catalog.downstream().image()), Map.of("jvm", "target/image"), null);
     Cell starved = new Cell(stub, catalog.mode("jvm"), new ResourceProfile("16m", 1.0, 16));
     Cell healthy = catalog.cells().stream().filter(c -> c.id().equals("quarkus/jvm/1cpu-512m")).findFirst().orElseThrow();
 

@@ -14,6 +14,7 @@ import dev.perflab.harness.load.LatencySummary;
 import dev.perflab.harness.load.LoadResult;
 import dev.perflab.harness.load.LoadSettings;
 import dev.perflab.harness.load.PercentilePoint;
+import dev.perflab.harness.load.RequestMix;
 import dev.perflab.harness.load.RequestSpec;
 import dev.perflab.harness.measure.EffectiveLimits;
 import dev.perflab.harness.measure.ImageInfo;
@@ -121,7 +122,7 @@ public final class ReportFixture {
         LoadResult run = fixedRate(random, 600 + 150 * loads.size(), tail);
         List<GatlingRun> gatling = app.equals("quarkus") && mode.equals("jvm") ? gatling() : List.of();
         loads.add(new CellLoad(id, run, timeline(random, 120 + 40 * loads.size()), gatling,
-            new Capacity(20, 9000 + 1000 * loads.size(), 11000.0, false, List.of()), null, null, null));
+            new Capacity(20, 9000 + 1000 * loads.size(), 11000.0, false, List.of()), null, null, null, null));
       }
     }
     return loads;
@@ -143,7 +144,7 @@ public final class ReportFixture {
       all.add(window);
       windows.add(window);
     }
-    return new LoadResult(HELLO, 500, 30, 15_000, 15_000, 0, 500, LatencySummary.of(all), PercentilePoint.curve(all),
+    return new LoadResult(RequestMix.single(HELLO), 500, 30, 15_000, 15_000, 0, 500, LatencySummary.of(all), PercentilePoint.curve(all),
         windows.stream().map(LatencySummary::of).toList(), new LatencySummary(15_000, 60, 50, 80, 200, 600, 1_100),
         0.04, 8, List.of());
   }

@@ -3,10 +3,12 @@ package dev.perflab.harness.report;
 import dev.perflab.harness.budget.Breach;
 import dev.perflab.harness.build.BuildCost;
 import dev.perflab.harness.load.CellLoad;
+import dev.perflab.harness.load.GatlingRun;
 import dev.perflab.harness.measure.AotTraining;
 import dev.perflab.harness.measure.LaunchSample;
 import dev.perflab.harness.run.Metric;
 import dev.perflab.harness.stats.Distribution;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -26,6 +28,7 @@ public final class SummaryTable {
         "Medians over %d measured launch(es) per cell, a fresh container each, after %d discarded warm-up"
             + " launch(es); spread as min–max and coefficient of variation (CV). MB = 10^6 bytes.%n%n",
         report.measuredLaunches(), report.discardedLaunches()));
+    appendVerdicts(md, report);
     md.append("| cell | first OK ms (min–max) | p90 | CV | StartedAt→OK ms | framework ms | CPU s to ready"
         + " | RSS MB first OK | RSS MB warm | cgroup MB warm | image MB (layers) | verdict |\n");
     md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
@@ -79,6 +82,44 @@ public final class SummaryTable {
       return "**OVER BUDGET**: " + cell.breaches().stream().map(Breach::metric).collect(Collectors.joining(", "));
     }
     return cell.budget() == null ? "measured" : "within budget";
+  }
+
+  /** What failed or broke a budget, one line each, before any table: what a pull-request reader needs first. */
+  private static void appendVerdicts(StringBuilder md, PerfReport report) {
+    List<String> verdicts = new ArrayList<>();
+    for (CellReport cell : report.cells()) {
+      if (cell.failure() != null) {
+        verdicts.add("**FAILED** " + cell.cellId() + ": " + cell.failure().reason());
+      }
+      cell.breaches().forEach(breach -> verdicts.add("**OVER BUDGET** " + breach.message()));
+    }
+    for (CellLoad load : report.loads()) {
+      if (load.failure() != null) {
+        verdicts.add("**FAILED** load " + load.cellId() + ": " + load.failure().lines().findFirst().orElse(""));
+      }
+      for (GatlingRun run : load.gatling()) {
+        if (run.failure() != null) {
+          verdicts.add("**FAILED** Gatling " + load.cellId() + " " + run.name() + ": " + run.failure());
+        } else if (!run.assertionsPassed()) {
+          verdicts.add("**OVER BUDGET** Gatling " + load.cellId() + " " + run.name() + ": " + run.assertions().stream()
+              .filter(a -> !a.passed()).map(a -> a.description()).collect(Collectors.joining("; ")));
+        }
+      }
+    }
+    report.buildCosts().stream().filter(cost -> cost.failure() != null)
+        .forEach(cost -> verdicts.add("**FAILED** build " + cost.app() + "/" + cost.mode()));
+    long measured = report.cells().stream().filter(cell -> cell.unavailable() == null).count();
+    long unavailable = report.cells().size() - measured;
+    if (verdicts.isEmpty()) {
+      md.append(String.format(Locale.ROOT, "**Every verdict passed**: %d cell(s) within their budgets%s%s.%n%n", measured,
+          report.loads().isEmpty() ? "" : ", " + report.loads().size() + " load cell(s) driven validly, every budgeted"
+              + " Gatling run within its budget",
+          unavailable == 0 ? "" : "; " + unavailable + " unavailable on this machine (neither passed nor failed)"));
+      return;
+    }
+    md.append("**").append(verdicts.size()).append(" verdict(s) failed** (details under the tables):\n\n");
+    verdicts.forEach(verdict -> md.append("- ").append(verdict).append('\n'));
+    md.append('\n');
   }
 
   /** Proof per AOT cell that every measured launch mapped its cache, and how the cache was made. */

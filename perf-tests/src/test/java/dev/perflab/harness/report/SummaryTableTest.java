@@ -47,6 +47,10 @@ class SummaryTableTest {
     String md = SummaryTable.render(report);
 
     assertThat(md).contains("Medians over 3 measured launch(es) per cell, a fresh container each, after 1 discarded");
+    // The verdicts come first, before any table.
+    assertThat(md.indexOf("**2 verdict(s) failed**")).isPositive().isLessThan(md.indexOf("| cell |"));
+    assertThat(md).contains("- **FAILED** c/jvm/1cpu: start: the container exited before answering 200\n",
+        "- **OVER BUDGET** b/jvm/1cpu: median timeToFirstOkMillis is 3600 ms");
     assertThat(md).contains("| a/jvm/1cpu | 2000 (1900–2200) | 2200 | 7.5 % |");
     assertThat(md).contains("| 120 (4) | within budget |");
     assertThat(md).contains("| b/jvm/1cpu | 3550 (3500–3600) |", "**OVER BUDGET**: median timeToFirstOkMillis");
@@ -73,6 +77,7 @@ class SummaryTableTest {
     String md = SummaryTable.render(report);
 
     assertThat(md).contains("| a/native/1cpu | – |", "| unavailable: native-image not found (set GRAALVM_HOME) |");
+    assertThat(md).contains("**Every verdict passed**: 1 cell(s) within their budgets; 1 unavailable on this machine");
     assertThat(md).contains("| a/aot/1cpu | 3 of 3 | 50 | 53 | 340 requests | 8.0 (6.1) | 2.7 (2.2) |");
     assertThat(md).contains("| a | aot | 2 | 32.0 (30.0–34.0) | 51.0 (50.0–52.0) | 90 | 170 |");
     assertThat(md).contains("| a | native | unavailable: native-image not found (set GRAALVM_HOME) |");

@@ -57,15 +57,15 @@ public record Calibration(Comparison aa) {
 
   /**
    * E.g. "time to first OK, A/A: noise CV 4.8 %, minimum detectable effect 7.6 % with 10 + 10
-   * repetitions; 25 per side to detect 5 %; B/A 1.004 (95 % CI 0.981–1.030): NO_CHANGE".
+   * repetitions; 25 per side to detect 5 %; B/A 1.004 (96.8 % CI 0.981–1.030): NO_CHANGE".
    */
   public String describe() {
     RatioInterval ratio = aa.ratio();
     return String.format(Locale.ROOT,
         "%s, A/A: noise CV %s, minimum detectable effect %s with %d + %d repetitions; %d per side to detect %s;"
-            + " B/A %.3f (95 %% CI %.3f–%.3f): %s",
+            + " B/A %.3f (%s CI %.3f–%.3f): %s",
         metric().label(), Percent.of(coefficientOfVariation()), Percent.of(minimumDetectableEffect().relativeChange()),
         aa.baseline().n(), aa.candidate().n(), recommendedRepetitionsPerSide(), Percent.of(aa.threshold()),
-        ratio.ratio(), ratio.lower(), ratio.upper(), aa.verdict());
+        ratio.ratio(), Percent.of(ratio.confidence()), ratio.lower(), ratio.upper(), aa.verdict());
   }
 }

@@ -40,7 +40,7 @@ public record Comparison(
     if (!(a > 0 && b > 0)) {
       throw new IllegalArgumentException(metric.label() + ": an exact ratio needs positive values, got " + a + " and " + b);
     }
-    RatioInterval ratio = new RatioInterval(b / a, b / a, b / a);
+    RatioInterval ratio = RatioInterval.exact(b / a);
     return new Comparison(metric, Distribution.of(List.of(a)), Distribution.of(List.of(b)), ratio, threshold,
         Verdict.of(metric.direction(), ratio, threshold), MinimumDetectableEffect.of(0, 1, 1));
   }
@@ -56,7 +56,7 @@ public record Comparison(
   }
 
   /**
-   * One line to act on, e.g. "time to first OK: B/A 1.102 (95 % CI 1.061–1.144), threshold 5 %:
+   * One line to act on, e.g. "time to first OK: B/A 1.102 (96.8 % CI 1.061–1.144), threshold 5 %:
    * REGRESSION; minimum detectable effect 3.1 % with 10 + 10 repetitions"; when the run could not
    * have detected the threshold, it ends with how many repetitions per side would.
    */
@@ -66,8 +66,8 @@ public record Comparison(
           ratio.ratio(), Math.round(baseline.median()), Math.round(candidate.median()), Percent.of(threshold), verdict);
     }
     String line = String.format(Locale.ROOT,
-        "%s: B/A %.3f (95 %% CI %.3f–%.3f), threshold %s: %s; minimum detectable effect %s with %d + %d repetitions",
-        metric.label(), ratio.ratio(), ratio.lower(), ratio.upper(), Percent.of(threshold), verdict,
+        "%s: B/A %.3f (%s CI %.3f–%.3f), threshold %s: %s; minimum detectable effect %s with %d + %d repetitions",
+        metric.label(), ratio.ratio(), Percent.of(ratio.confidence()), ratio.lower(), ratio.upper(), Percent.of(threshold), verdict,
         Percent.of(minimumDetectableEffect.relativeChange()), baseline.n(), candidate.n());
     return minimumDetectableEffect.detects(threshold) ? line
         : line + ", above the threshold: use " + recommendedRepetitionsPerSide() + " per side";

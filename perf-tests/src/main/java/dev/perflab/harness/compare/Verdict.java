@@ -5,7 +5,7 @@ import dev.perflab.harness.compare.ComparedMetric.Direction;
 /**
  * What an A/B comparison says about the candidate B against the baseline A. A verdict other than
  * NO_CHANGE needs two things at once, so that a gate neither cries wolf over noise nor over changes
- * too small to matter: the 95 % interval of B/A must exclude 1 (the change is real), and the point
+ * too small to matter: the interval of B/A (about 95 %, {@link RatioInterval}) must exclude 1 (the change is real), and the point
  * ratio must be beyond the threshold (the change is large enough).
  *
  * <ul>

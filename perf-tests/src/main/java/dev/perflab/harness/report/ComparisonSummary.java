@@ -33,7 +33,8 @@ public final class ComparisonSummary {
         .append(report.repetitionsPerSide()).append(" + ").append(report.repetitionsPerSide())
         .append(" measured launches per cell")
         .append(report.runs().size() > 1 ? ", in each of " + report.runs().size() + " independent runs" : "")
-        .append(". A verdict needs the 95 % interval of B/A to exclude 1 and the ratio to pass the threshold.\n\n");
+        .append(". A verdict needs the interval of B/A (rank-based, about 95 %) to exclude 1 and the ratio to pass the"
+            + " threshold.\n\n");
     report.notes().forEach(note -> md.append("> ").append(note).append("\n>\n"));
     if (!report.notes().isEmpty()) {
       md.setLength(md.length() - 2);
@@ -102,7 +103,7 @@ public final class ComparisonSummary {
 
   private static void verdicts(StringBuilder md, String heading, List<CellComparison> cells) {
     md.append("### ").append(heading).append("\n\n");
-    md.append("| verdict | cell | metric | A median | B median | B/A (95 % CI) | threshold | minimum detectable effect |\n");
+    md.append("| verdict | cell | metric | A median | B median | B/A (interval, confidence) | threshold | minimum detectable effect |\n");
     md.append("|---|---|---|---:|---:|---:|---:|---:|\n");
     record Row(CellComparison cell, Comparison comparison) {}
     List<Row> rows = cells.stream().flatMap(cell -> cell.comparisons().stream().map(c -> new Row(cell, c)))
@@ -162,7 +163,8 @@ public final class ComparisonSummary {
   private static String ratio(Comparison c) {
     return c.isExact()
         ? String.format(Locale.ROOT, "%.3f (exact)", c.ratio().ratio())
-        : String.format(Locale.ROOT, "%.3f (%.3f–%.3f)", c.ratio().ratio(), c.ratio().lower(), c.ratio().upper());
+        : String.format(Locale.ROOT, "%.3f (%.3f–%.3f, %s)", c.ratio().ratio(), c.ratio().lower(), c.ratio().upper(),
+            Percent.of(c.ratio().confidence()));
   }
 
   private static String detectable(Comparison c) {

@@ -70,7 +70,7 @@ class CalibrationTest {
     RatioInterval ratio = calibration.aa().ratio();
     assertThat(calibration.describe()).isEqualTo(String.format(Locale.ROOT,
         "time to first OK, A/A: noise CV 7.5 %%, minimum detectable effect 11.7 %% with 10 + 10 repetitions;"
-            + " 55 per side to detect 5 %%; B/A 1.000 (95 %% CI %.3f–%.3f): NO_CHANGE",
+            + " 55 per side to detect 5 %%; B/A 1.000 (95.7 %% CI %.3f–%.3f): NO_CHANGE",
         ratio.lower(), ratio.upper()));
   }
 }

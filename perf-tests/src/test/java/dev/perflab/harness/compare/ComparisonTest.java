@@ -72,7 +72,7 @@ class ComparisonTest {
   void describesARegressionOnOneLine() {
     Comparison comparison = Comparison.of(ComparedMetric.TIME_TO_FIRST_OK_MILLIS, QUIET, scaled(QUIET, 1.1));
     assertThat(comparison.describe()).isEqualTo(String.format(Locale.ROOT,
-        "time to first OK: B/A 1.100 (95 %% CI %.3f–%.3f), threshold 5 %%: REGRESSION;"
+        "time to first OK: B/A 1.100 (95.7 %% CI %.3f–%.3f), threshold 5 %%: REGRESSION;"
             + " minimum detectable effect 2.8 %% with 10 + 10 repetitions",
         comparison.ratio().lower(), comparison.ratio().upper()));
   }
@@ -82,7 +82,7 @@ class ComparisonTest {
     Comparison comparison = Comparison.of(ComparedMetric.TIME_TO_FIRST_OK_MILLIS, NOISY, NOISY);
     assertThat(comparison.recommendedRepetitionsPerSide()).isEqualTo(55);
     assertThat(comparison.describe())
-        .startsWith("time to first OK: B/A 1.000 (95 % CI ")
+        .startsWith("time to first OK: B/A 1.000 (95.7 % CI ")
         .endsWith("), threshold 5 %: NO_CHANGE; minimum detectable effect 11.7 % with 10 + 10 repetitions,"
             + " above the threshold: use 55 per side");
   }
@@ -101,7 +101,8 @@ class ComparisonTest {
         .hasMessage("baseline (A) has 2 sample(s); a ratio of medians needs at least 3 per side");
     assertThatThrownBy(() -> Comparison.of(ComparedMetric.RSS_BYTES, QUIET, List.of(0.0, 0.0, 0.0)))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("candidate (B) median is 0.0; a ratio of medians needs positive medians");
+        .hasMessage("candidate (B) has a sample of 0.0; compared metrics are positive quantities, and a ratio needs"
+            + " positive values");
   }
 
   @Test

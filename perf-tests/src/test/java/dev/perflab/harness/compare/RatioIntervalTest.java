@@ -23,7 +23,10 @@ class RatioIntervalTest {
   @Test
   void samplesWithoutSpreadHaveNoInterval() {
     RatioInterval interval = RatioInterval.of(List.of(7.0, 7.0, 7.0), List.of(14.0, 14.0, 14.0));
-    assertThat(interval).isEqualTo(new RatioInterval(2, 2, 2));
+    assertThat(interval.ratio()).isEqualTo(2);
+    assertThat(interval.lower()).isCloseTo(2, within(1e-12));
+    assertThat(interval.upper()).isCloseTo(2, within(1e-12));
+    assertThat(interval.confidence()).isEqualTo(0.9, within(1e-12));
   }
 
   @Test
@@ -61,7 +64,8 @@ class RatioIntervalTest {
   void aZeroMedianIsAnError() {
     assertThatThrownBy(() -> RatioInterval.of(LAUNCHES, List.of(0.0, 0.0, 3.0)))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("candidate (B) median is 0.0; a ratio of medians needs positive medians");
+        .hasMessage("candidate (B) has a sample of 0.0; compared metrics are positive quantities, and a ratio needs"
+            + " positive values");
   }
 
   @Test
@@ -76,5 +80,33 @@ class RatioIntervalTest {
     assertThatThrownBy(() -> RatioInterval.of(List.of(5.0, Double.NaN, 6.0), LAUNCHES))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("baseline (A) sample 2 is NaN");
+  }
+
+  @Test
+  void theRanksGiveTheTabulatedMannWhitneyLevels() {
+    // 5 + 5: P(U <= 2) = 4/252, so the 3rd to the 23rd of the 25 log ratios, 96.8 %.
+    assertThat(RatioInterval.rank(5, 5)).isEqualTo(new RatioInterval.Rank(3, 1 - 2 * 4.0 / 252));
+    // 3 + 3: even the whole range leaves 2 of the 20 arrangements out: 90 %, the most there is.
+    assertThat(RatioInterval.rank(3, 3)).isEqualTo(new RatioInterval.Rank(1, 0.9));
+    // 10 + 10: the table's critical value 23, so k = 24.
+    assertThat(RatioInterval.rank(10, 10).k()).isEqualTo(24);
+    assertThat(RatioInterval.rank(10, 10).confidence()).isBetween(0.95, 0.96);
+    // Beyond the exact range, the normal approximation lands close to the target.
+    assertThat(RatioInterval.rank(50, 50).confidence()).isBetween(0.945, 0.955);
+  }
+
+  @Test
+  void aAgainstItselfAtFivePerSideExcludesOneAtMostAsOftenAsItsLevelAllows() {
+    LogNormalLaunches launches = new LogNormalLaunches(0.04, 7);
+    int excluded = 0;
+    int comparisons = 4_000;
+    for (int i = 0; i < comparisons; i++) {
+      RatioInterval interval = RatioInterval.of(launches.draw(5, 4_000), launches.draw(5, 4_000));
+      if (interval.lower() > 1 || interval.upper() < 1) {
+        excluded++;
+      }
+    }
+    // 3.2 % by construction; 4,000 draws put the observed share within about ±0.6 % of it.
+    assertThat(excluded / (double) comparisons).isBetween(0.02, 0.045);
   }
 }

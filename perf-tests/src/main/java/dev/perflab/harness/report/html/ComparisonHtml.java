@@ -74,7 +74,7 @@ public final class ComparisonHtml {
 
   private static void verdicts(HtmlPage page, List<CellComparison> cells) {
     page.section("Verdicts");
-    HtmlTable table = new HtmlTable("verdict", "cell", "metric", "A median", "B median", "B/A (95 % CI)", "threshold",
+    HtmlTable table = new HtmlTable("verdict", "cell", "metric", "A median", "B median", "B/A (interval, confidence)", "threshold",
         "minimum detectable effect");
     for (CellComparison cell : cells) {
       for (Comparison c : cell.comparisons()) {
@@ -82,7 +82,8 @@ public final class ComparisonHtml {
             ComparisonSummary.value(c.metric(), c.baseline().median()),
             ComparisonSummary.value(c.metric(), c.candidate().median()),
             c.isExact() ? String.format(Locale.ROOT, "%.3f (exact)", c.ratio().ratio())
-                : String.format(Locale.ROOT, "%.3f (%.3f–%.3f)", c.ratio().ratio(), c.ratio().lower(), c.ratio().upper()),
+                : String.format(Locale.ROOT, "%.3f (%.3f–%.3f, %s)", c.ratio().ratio(), c.ratio().lower(),
+                    c.ratio().upper(), Percent.of(c.ratio().confidence())),
             Percent.of(c.threshold()),
             c.isExact() ? "exact" : Percent.of(c.minimumDetectableEffect().relativeChange()));
       }

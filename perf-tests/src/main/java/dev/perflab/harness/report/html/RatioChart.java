@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * An A/B comparison: per compared metric, B/A as a dot with its 95 % interval as an error bar,
+ * An A/B comparison: per compared metric, B/A as a dot with its interval (about 95 %) as an error bar,
  * over the band of changes too small for a verdict (1 ± threshold) and a line at 1 (no change).
  * The dot's colour is the verdict, so a regression stands out whatever the reader knows of the
  * statistics: its bar clears 1 and its dot sits beyond the band.
@@ -31,7 +31,7 @@ public final class RatioChart {
           throw new IllegalArgumentException("two ratio rows are labelled \"" + label + "\"; each needs its own");
         });
     ObjectNode option = Options.NODES.objectNode();
-    option.set("title", Options.title(title, "B/A, the ratio of medians, with its 95 % bootstrap interval;"
+    option.set("title", Options.title(title, "B/A, the ratio of medians, with its rank-based interval (about 95 %);"
         + " line: 1, no change; shaded: within the threshold (no verdict however sure); a verdict needs the interval"
         + " to clear 1 as well."));
     option.set("legend", Options.legend(52));
@@ -58,7 +58,7 @@ public final class RatioChart {
     one.putObject("lineStyle").put("color", "#333").put("type", "solid").put("width", 1);
     one.putObject("label").put("show", false);
     one.putArray("data").addObject().put("xAxis", 1);
-    ObjectNode intervals = boxes(series, "95 % interval", "#555", 10, 14);
+    ObjectNode intervals = boxes(series, "interval", "#555", 10, 14);
     ArrayNode bands = (ArrayNode) band.get("data");
     ArrayNode bars = (ArrayNode) intervals.get("data");
     for (RatioRow row : rows) {
@@ -75,9 +75,9 @@ public final class RatioChart {
       ObjectNode dots = series.addObject().put("type", "scatter").put("name", display(verdict)).put("symbolSize", 11)
           .put("z", 5);
       dots.putObject("itemStyle").put("color", colour(verdict));
-      dots.putArray("dimensions").add("B/A").add("compared").add("95 % from").add("95 % to").add("threshold ±");
+      dots.putArray("dimensions").add("B/A").add("compared").add("interval from").add("interval to").add("threshold ±");
       ObjectNode encode = dots.putObject("encode").put("x", "B/A").put("y", "compared");
-      encode.putArray("tooltip").add("B/A").add("95 % from").add("95 % to").add("threshold ±");
+      encode.putArray("tooltip").add("B/A").add("interval from").add("interval to").add("threshold ±");
       ArrayNode data = dots.putArray("data");
       rows.stream().filter(row -> row.verdict().equals(verdict)).forEach(row -> data.addObject()
           .put("name", row.label()).putArray("value").add(Options.round(row.ratio(), 4)).add(row.label())

@@ -6,8 +6,8 @@ package dev.perflab.harness.report.html;
  *
  * @param label what was compared, e.g. "quarkus/jvm/1cpu-512m time to first OK"
  * @param ratio candidate B over baseline A (1.10 = B is 10 % higher)
- * @param lower the 95 % interval's lower end
- * @param upper the 95 % interval's upper end
+ * @param lower the interval's lower end
+ * @param upper the interval's upper end
  * @param threshold the relative change that earns a verdict (0.05 = 5 %)
  * @param verdict REGRESSION, IMPROVEMENT or NO_CHANGE (the names of compare.Verdict)
  */

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 class ImageTemplateTest {
 
-  private final Cell quarkusJvm = CatalogLoader.load().cells().stream()
+  private final Cell quarkusJvm = CatalogLoader.bundled().cells().stream()
       .filter(cell -> cell.id().equals("quarkus/jvm/1cpu-512m")).findFirst().orElseThrow();
 
   @Test

@@ -50,6 +50,7 @@ class StartupBudgetsIT {
     // (the perf profile runs this test class before JmhBenchmarksIT).
     java.nio.file.Files.deleteIfExists(config.reportDir().resolve("summary.md"));
     java.nio.file.Files.deleteIfExists(config.reportDir().resolve(JmhTable.JSON_FILE));
+    java.nio.file.Files.deleteIfExists(config.reportDir().resolve("comparison.json"));
     // Read budgets first: a malformed file should fail in a second, not after the run.
     Budgets budgets = Budgets.load(config.budgetsFile(), catalog);
     // Builds first: each leaves its mode's image rebuilt, and the cells then measure those.

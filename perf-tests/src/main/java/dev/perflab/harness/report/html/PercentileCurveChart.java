@@ -35,7 +35,7 @@ public final class PercentileCurveChart {
     option.set("title", Options.title("Latency by percentile at " + settings.fixedRatePerSecond() + " requests/s",
         String.format(Locale.ROOT, "%s, open model, from each request's intended send time, over the measured %d s"
             + " (HdrHistogram). Percentile on a log scale of 1/(1 − p); latency on a log scale.",
-            settings.request(), settings.measureSeconds())));
+            PerfRunHtml.requests(curves), settings.measureSeconds())));
     option.set("legend", Options.legend(52));
     option.set("grid", Options.grid(95, 70, 40, 60));
     ObjectNode tooltip = option.putObject("tooltip").put("trigger", "axis");

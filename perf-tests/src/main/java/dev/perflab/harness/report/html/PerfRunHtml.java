@@ -63,6 +63,12 @@ public final class PerfRunHtml {
         report.discardedLaunches())).table(RunTables.startup(report));
   }
 
+  /** What the driver sent: the catalog's request, or each app's own mix (apps[].load). */
+  static String requests(List<CellLoad> loads) {
+    return loads.stream().filter(load -> load.fixedRate() != null).map(load -> load.fixedRate().requests().toString())
+        .distinct().collect(Collectors.joining("; "));
+  }
+
   private static void load(HtmlPage page, PerfReport report) {
     LoadSettings settings = report.loadSettings();
     if (settings == null || report.loads().isEmpty()) {
@@ -70,7 +76,7 @@ public final class PerfRunHtml {
     }
     page.section("Load").paragraph(RunTables.format("%s, open model: %d requests/s for %d s after a %d s warm-up at"
         + " %d/s, on profile %s. p99: the median of the p99s of %d s windows. Capacity: the highest rate whose p99"
-        + " stays within %d ms with at most 1 %% errors.", settings.request(), settings.fixedRatePerSecond(),
+        + " stays within %d ms with at most 1 %% errors.", requests(report.loads()), settings.fixedRatePerSecond(),
         settings.measureSeconds(), settings.warmupSeconds(), settings.warmupRatePerSecond(), settings.profile(),
         settings.windowSeconds(), settings.sloP99Millis()));
     PercentileCurveChart.of(settings, report.loads()).ifPresent(page::chart);

@@ -41,4 +41,6 @@ docker logs "$NAME" 2>&1 | grep -q "$READY_MESSAGE" \
   || die "$POSTGRES_IMAGE not ready after 30 s: $(docker logs --tail 20 "$NAME" 2>&1)"
 log "training database $POSTGRES_IMAGE ready on network $NAME"
 
-DOCKER_BUILDKIT=0 docker build --network "$NAME" "$@"
+# --force-rm: the legacy builder otherwise keeps a failed RUN step's container (a failed or
+# interrupted training run), unlabelled, so no sweep would ever remove it.
+DOCKER_BUILDKIT=0 docker build --force-rm --network "$NAME" "$@"

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * An earlier perf run's results.json as the baseline of a comparison, for when its images are gone:
@@ -50,15 +49,15 @@ public record BaselineResults(
     for (JsonNode cell : root.path("cells")) {
       String cellId = cell.path("cellId").asText();
       Map<String, List<Double>> samples = new LinkedHashMap<>();
-      List<JsonNode> measured = Optional.ofNullable(cell.get("launches")).stream()
-          .flatMap(launches -> launches.valueStream()).filter(launch -> !launch.path("discarded").asBoolean()).toList();
+      List<JsonNode> measured = cell.path("launches").valueStream()
+          .filter(launch -> !launch.path("discarded").asBoolean()).toList();
       if (measured.isEmpty()) {
         continue;
       }
-      samples.put(ComparedMetric.TIME_TO_FIRST_OK_MILLIS.key(),
-          measured.stream().map(launch -> launch.path("timeToFirstOkMillis").asDouble()).toList());
-      samples.put(ComparedMetric.RSS_BYTES.key(),
-          measured.stream().map(launch -> launch.path("rssBytesAfterWarmup").asDouble()).toList());
+      for (ComparedMetric metric : ComparedMetric.values()) {
+        metric.launchMetric().ifPresent(launchMetric -> samples.put(metric.key(),
+            measured.stream().map(launch -> launch.path(launchMetric.key()).asDouble()).toList()));
+      }
       JsonNode image = cell.path("image");
       if (image.has("sizeBytes")) {
         samples.put(ComparedMetric.IMAGE_SIZE_BYTES.key(), List.of(image.path("sizeBytes").asDouble()));

@@ -95,7 +95,9 @@ public final class CompareRun {
             compared.add(InterleavedRun.compare(lab.launcher(), docker, pair, settings, catalog.load()));
           }
         }
-        compared.forEach(cell -> cell.comparisons().forEach(c -> LOG.info("run {} {}: {}", cell.cellId(), c.describe())));
+        int number = run;
+        compared.forEach(cell -> cell.comparisons().forEach(c -> LOG.info("run {} {} {}", number, cell.cellId(),
+            c.describe())));
         runs.add(compared);
       }
     }

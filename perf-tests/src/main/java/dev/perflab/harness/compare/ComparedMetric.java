@@ -1,6 +1,8 @@
 package dev.perflab.harness.compare;
 
+import dev.perflab.harness.run.Metric;
 import java.util.Arrays;
+import java.util.Optional;
 
 /**
  * A metric an A/B comparison can gate on, with which way is better and how large a change must be
@@ -9,9 +11,9 @@ import java.util.Arrays;
  * percent between identical runs, so only 10 % does.
  */
 public enum ComparedMetric {
-  TIME_TO_FIRST_OK_MILLIS("timeToFirstOkMillis", "time to first OK", Direction.LOWER_IS_BETTER, 0.05),
+  TIME_TO_FIRST_OK_MILLIS(Metric.TIME_TO_FIRST_OK_MILLIS, "time to first OK", Direction.LOWER_IS_BETTER, 0.05),
   /** After the launch's warm-up requests: what the service holds once it has served traffic. */
-  RSS_BYTES("rssBytesAfterWarmup", "RSS after warm-up", Direction.LOWER_IS_BETTER, 0.05),
+  RSS_BYTES(Metric.RSS_BYTES_AFTER_WARMUP, "RSS after warm-up", Direction.LOWER_IS_BETTER, 0.05),
   IMAGE_SIZE_BYTES("imageSizeBytes", "image size", Direction.LOWER_IS_BETTER, 0.02),
   /** The median of the fixed-rate run's window p99s. */
   P99_AT_FIXED_RATE_MICROS("p99AtFixedRateMicros", "p99 at fixed rate", Direction.LOWER_IS_BETTER, 0.10),
@@ -21,15 +23,31 @@ public enum ComparedMetric {
   public enum Direction { LOWER_IS_BETTER, HIGHER_IS_BETTER }
 
   private final String key;
+  private final Metric launchMetric;
   private final String label;
   private final Direction direction;
   private final double defaultThreshold;
 
   ComparedMetric(String key, String label, Direction direction, double defaultThreshold) {
+    this(key, null, label, direction, defaultThreshold);
+  }
+
+  /** A metric every measured launch has: its key is the launch metric's, as in results.json. */
+  ComparedMetric(Metric launchMetric, String label, Direction direction, double defaultThreshold) {
+    this(launchMetric.key(), launchMetric, label, direction, defaultThreshold);
+  }
+
+  ComparedMetric(String key, Metric launchMetric, String label, Direction direction, double defaultThreshold) {
     this.key = key;
+    this.launchMetric = launchMetric;
     this.label = label;
     this.direction = direction;
     this.defaultThreshold = defaultThreshold;
+  }
+
+  /** The per-launch metric this one is read from, if it is one (time to first OK, RSS). */
+  public Optional<Metric> launchMetric() {
+    return Optional.ofNullable(launchMetric);
   }
 
   /** The name in results, settings and test names, unit included, e.g. "timeToFirstOkMillis". */

@@ -28,40 +28,48 @@ final class InterleavedRun {
 
   private InterleavedRun() {}
 
+  /** One side of the comparison: its name in the logs ("A", "B"), its cell on its image, its samples. */
+  private record Side(String name, Cell cell, SideSamples samples) {
+
+    /** "side B (perflab/quarkus:3.37.3-jvm-slowed)": how a failure names the side. */
+    String describe() {
+      return "side " + name + " (" + cell.image() + ")";
+    }
+  }
+
   static CellComparison compare(CellLauncher launcher, DockerClient docker, CellPair pair, CompareSettings settings,
       LoadSettings load) {
-    Optional<String> unavailable = whyUnavailable(docker, pair.baseline()).or(() -> whyUnavailable(docker, pair.candidate()));
+    Optional<ImageInfo> imageA = ImageInfo.find(docker, pair.baseline().image());
+    Optional<ImageInfo> imageB = ImageInfo.find(docker, pair.candidate().image());
+    Optional<String> unavailable =
+        whyUnavailable(pair.baseline(), imageA).or(() -> whyUnavailable(pair.candidate(), imageB));
     if (unavailable.isPresent()) {
       return CellComparison.unavailable(pair, unavailable.get());
     }
-    SideSamples a = new SideSamples();
-    SideSamples b = new SideSamples();
-    a.add(ComparedMetric.IMAGE_SIZE_BYTES, image(docker, pair.baseline()).sizeBytes());
-    b.add(ComparedMetric.IMAGE_SIZE_BYTES, image(docker, pair.candidate()).sizeBytes());
+    Side a = new Side("A", pair.baseline(), new SideSamples());
+    Side b = new Side("B", pair.candidate(), new SideSamples());
+    a.samples().add(ComparedMetric.IMAGE_SIZE_BYTES, imageA.orElseThrow().sizeBytes());
+    b.samples().add(ComparedMetric.IMAGE_SIZE_BYTES, imageB.orElseThrow().sizeBytes());
     String failure = null;
     try {
-      launch(launcher, pair.baseline(), "A", 0, true, a);
-      launch(launcher, pair.candidate(), "B", 0, true, b);
+      launch(launcher, a, 0, true);
+      launch(launcher, b, 0, true);
       for (int repetition = 1; repetition <= settings.repetitionsPerSide(); repetition++) {
-        boolean baselineFirst = repetition % 2 == 0;
-        launch(launcher, baselineFirst ? pair.baseline() : pair.candidate(), baselineFirst ? "A" : "B", repetition,
-            false, baselineFirst ? a : b);
-        launch(launcher, baselineFirst ? pair.candidate() : pair.baseline(), baselineFirst ? "B" : "A", repetition,
-            false, baselineFirst ? b : a);
+        for (Side side : inTurn(a, b, repetition % 2 == 0)) {
+          launch(launcher, side, repetition, false);
+        }
       }
       for (int repetition = 1; settings.load() && repetition <= settings.loadRepetitions(); repetition++) {
-        boolean baselineFirst = repetition % 2 == 1;
-        drive(launcher, baselineFirst ? pair.baseline() : pair.candidate(), baselineFirst ? "A" : "B", load,
-            baselineFirst ? a : b);
-        drive(launcher, baselineFirst ? pair.candidate() : pair.baseline(), baselineFirst ? "B" : "A", load,
-            baselineFirst ? b : a);
+        for (Side side : inTurn(a, b, repetition % 2 == 1)) {
+          drive(launcher, side, load);
+        }
       }
     } catch (SideFailed e) {
       failure = e.getMessage();
       LOG.error("{}", failure);
     }
-    return new CellComparison(pair.cellId(), pair.baseline().image(), pair.candidate().image(), a.byKey(), b.byKey(),
-        SideSamples.compare(a, b, settings), failure, null);
+    return new CellComparison(pair.cellId(), pair.baseline().image(), pair.candidate().image(), a.samples().byKey(),
+        b.samples().byKey(), SideSamples.compare(a.samples(), b.samples(), settings), failure, null);
   }
 
   /**
@@ -70,39 +78,45 @@ final class InterleavedRun {
    */
   static CellComparison compareToRecorded(CellLauncher launcher, DockerClient docker, Cell candidate,
       BaselineResults.RecordedCell recorded, CompareSettings settings) {
-    Optional<String> unavailable = whyUnavailable(docker, candidate);
+    Optional<ImageInfo> image = ImageInfo.find(docker, candidate.image());
+    Optional<String> unavailable = whyUnavailable(candidate, image);
     if (unavailable.isPresent()) {
       return new CellComparison(candidate.id(), recorded.image(), candidate.image(), recorded.samples(), Map.of(),
           List.of(), null, unavailable.get());
     }
     SideSamples a = recorded.asSideSamples();
-    SideSamples b = new SideSamples();
-    b.add(ComparedMetric.IMAGE_SIZE_BYTES, image(docker, candidate).sizeBytes());
+    Side b = new Side("B", candidate, new SideSamples());
+    b.samples().add(ComparedMetric.IMAGE_SIZE_BYTES, image.orElseThrow().sizeBytes());
     String failure = null;
     try {
-      launch(launcher, candidate, "B", 0, true, b);
+      launch(launcher, b, 0, true);
       for (int repetition = 1; repetition <= settings.repetitionsPerSide(); repetition++) {
-        launch(launcher, candidate, "B", repetition, false, b);
+        launch(launcher, b, repetition, false);
       }
     } catch (SideFailed e) {
       failure = e.getMessage();
       LOG.error("{}", failure);
     }
-    return new CellComparison(candidate.id(), recorded.image(), candidate.image(), a.byKey(), b.byKey(),
-        SideSamples.compare(a, b, settings), failure, null);
+    return new CellComparison(candidate.id(), recorded.image(), candidate.image(), a.byKey(), b.samples().byKey(),
+        SideSamples.compare(a, b.samples(), settings), failure, null);
   }
 
-  private static void launch(CellLauncher launcher, Cell cell, String side, int repetition, boolean discarded,
-      SideSamples samples) throws SideFailed {
+  /** Both sides, A first or B first. */
+  private static List<Side> inTurn(Side a, Side b, boolean baselineFirst) {
+    return baselineFirst ? List.of(a, b) : List.of(b, a);
+  }
+
+  private static void launch(CellLauncher launcher, Side side, int repetition, boolean discarded) throws SideFailed {
+    Cell cell = side.cell();
     try {
       LaunchSample sample = launcher.measure(cell, repetition, discarded);
-      LOG.info("{} {} ({}) launch {}: first OK after {} ms{}", cell.id(), side, cell.image(), repetition,
+      LOG.info("{} {} ({}) launch {}: first OK after {} ms{}", cell.id(), side.name(), cell.image(), repetition,
           Math.round(sample.timeToFirstOkMillis()), discarded ? " (discarded)" : "");
       if (!discarded) {
-        samples.add(sample);
+        side.samples().add(sample);
       }
     } catch (CellLaunchException e) {
-      throw new SideFailed("side " + side + " (" + cell.image() + "): " + e.failure().describe());
+      throw new SideFailed(side.describe() + ": " + e.failure().describe());
     }
   }
 
@@ -114,34 +128,29 @@ final class InterleavedRun {
   }
 
   /** One load run of one side: warm-up, fixed rate, capacity search, in a fresh container. */
-  private static void drive(CellLauncher launcher, Cell cell, String side, LoadSettings load, SideSamples samples)
-      throws SideFailed {
+  private static void drive(CellLauncher launcher, Side side, LoadSettings load) throws SideFailed {
+    Cell cell = side.cell();
     try {
       LoadFigures figures = LoadFigures.measure(launcher, cell, load);
-      LOG.info("{} {} ({}) load: p99 {} µs at {}/s, capacity {}/s", cell.id(), side, cell.image(),
+      LOG.info("{} {} ({}) load: p99 {} µs at {}/s, capacity {}/s", cell.id(), side.name(), cell.image(),
           Math.round(figures.p99Micros()), load.fixedRatePerSecond(), Math.round(figures.capacityPerSecond()));
-      samples.add(ComparedMetric.P99_AT_FIXED_RATE_MICROS, figures.p99Micros());
-      samples.add(ComparedMetric.CAPACITY_PER_SECOND, figures.capacityPerSecond());
+      side.samples().add(ComparedMetric.P99_AT_FIXED_RATE_MICROS, figures.p99Micros());
+      side.samples().add(ComparedMetric.CAPACITY_PER_SECOND, figures.capacityPerSecond());
     } catch (CellLaunchException e) {
-      throw new SideFailed("side " + side + " (" + cell.image() + "), load: " + e.failure().describe());
+      throw new SideFailed(side.describe() + ", load: " + e.failure().describe());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new SideFailed("side " + side + " (" + cell.image() + "), load: interrupted");
+      throw new SideFailed(side.describe() + ", load: interrupted");
     } catch (RuntimeException e) {
-      throw new SideFailed("side " + side + " (" + cell.image() + "), load: " + e.getMessage());
+      throw new SideFailed(side.describe() + ", load: " + e.getMessage());
     }
   }
 
-  private static Optional<String> whyUnavailable(DockerClient docker, Cell cell) {
-    boolean present = ImageInfo.find(docker, cell.image()).isPresent();
-    Optional<String> missingTool = Toolchain.whyUnavailable(cell.mode(), cell.image(), present);
-    if (missingTool.isPresent() || present) {
+  private static Optional<String> whyUnavailable(Cell cell, Optional<ImageInfo> image) {
+    Optional<String> missingTool = Toolchain.whyUnavailable(cell.mode(), cell.image(), image.isPresent());
+    if (missingTool.isPresent() || image.isPresent()) {
       return missingTool;
     }
     return Optional.of("image " + cell.image() + " is not in the local Docker engine; build it first");
-  }
-
-  private static ImageInfo image(DockerClient docker, Cell cell) {
-    return ImageInfo.find(docker, cell.image()).orElseThrow();
   }
 }

@@ -13,8 +13,9 @@ final class SideSamples {
   private final Map<ComparedMetric, List<Double>> samples = new EnumMap<>(ComparedMetric.class);
 
   void add(LaunchSample launch) {
-    add(ComparedMetric.TIME_TO_FIRST_OK_MILLIS, launch.timeToFirstOkMillis());
-    add(ComparedMetric.RSS_BYTES, launch.rssBytesAfterWarmup());
+    for (ComparedMetric metric : ComparedMetric.values()) {
+      metric.launchMetric().flatMap(launchMetric -> launchMetric.of(launch)).ifPresent(value -> add(metric, value));
+    }
   }
 
   void add(ComparedMetric metric, double value) {

@@ -18,22 +18,19 @@ public record Tally(String cellId, ComparedMetric metric, int runs, int regressi
 
   /** Per cell and metric, in the order they first appear. */
   public static List<Tally> of(List<List<CellComparison>> runs) {
-    Map<String, int[]> counts = new LinkedHashMap<>();
-    Map<String, CellComparison> cells = new LinkedHashMap<>();
-    Map<String, ComparedMetric> metrics = new LinkedHashMap<>();
+    record Key(String cellId, ComparedMetric metric) {}
+    Map<Key, int[]> counts = new LinkedHashMap<>();
     for (List<CellComparison> run : runs) {
       for (CellComparison cell : run) {
         for (Comparison comparison : cell.comparisons()) {
-          String key = cell.cellId() + " " + comparison.metric().key();
-          cells.putIfAbsent(key, cell);
-          metrics.putIfAbsent(key, comparison.metric());
-          counts.computeIfAbsent(key, k -> new int[3])[comparison.verdict().ordinal()]++;
+          counts.computeIfAbsent(new Key(cell.cellId(), comparison.metric()), key -> new int[Verdict.values().length])
+              [comparison.verdict().ordinal()]++;
         }
       }
     }
     List<Tally> tallies = new ArrayList<>();
-    counts.forEach((key, count) -> tallies.add(new Tally(cells.get(key).cellId(), metrics.get(key),
-        count[0] + count[1] + count[2], count[Verdict.REGRESSION.ordinal()], count[Verdict.IMPROVEMENT.ordinal()],
+    counts.forEach((key, count) -> tallies.add(new Tally(key.cellId(), key.metric(), count[0] + count[1] + count[2],
+        count[Verdict.REGRESSION.ordinal()], count[Verdict.IMPROVEMENT.ordinal()],
         count[Verdict.NO_CHANGE.ordinal()])));
     return List.copyOf(tallies);
   }

@@ -5,7 +5,6 @@ import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.CellLauncher;
 import dev.perflab.harness.launch.RunningCell;
 import java.net.InetSocketAddress;
-import java.time.Duration;
 
 /**
  * The two load figures an A/B comparison gates on, from one fresh container driven as the load
@@ -21,10 +20,7 @@ public record LoadFigures(double p99Micros, double capacityPerSecond) {
     try (RunningCell running = launcher.startPinned(cell)) {
       InetSocketAddress target = new InetSocketAddress(running.container().networkIp(), cell.app().port());
       RequestMix requests = settings.requests(cell.app());
-      OpenLoop.run(target, requests, settings.warmupRatePerSecond(), Duration.ZERO, settings.warmup(),
-          settings.maxConnections());
-      LoadResult fixedRate = OpenLoop.run(target, requests, settings.fixedRatePerSecond(),
-          LoadSettings.SETTLE, settings.measure(), settings.window(), settings.maxConnections());
+      LoadResult fixedRate = LoadRun.warmThenMeasure(target, requests, settings);
       if (fixedRate.errorRatio() > 0.01 || fixedRate.generatorLimited()) {
         throw new IllegalStateException(cell.id() + ": the fixed-rate run is not valid (" + fixedRate.errors()
             + " errors of " + fixedRate.sent() + ", driver lag p99 " + fixedRate.generatorLag().p99Micros() + " µs)");

@@ -59,10 +59,7 @@ public final class LoadRun {
       LoadResult fixedRate;
       List<ContainerSample> timeline;
       try (ContainerSampler sampler = ContainerSampler.start(running.container().hostPid())) {
-        OpenLoop.run(target, requests, settings.warmupRatePerSecond(), Duration.ZERO, settings.warmup(),
-            settings.maxConnections());
-        fixedRate = OpenLoop.run(target, requests, settings.fixedRatePerSecond(), LoadSettings.SETTLE,
-            settings.measure(), settings.window(), settings.maxConnections());
+        fixedRate = warmThenMeasure(target, requests, settings);
         timeline = sampler.timeline();
       }
       if (!running.container().stillRunning()) {
@@ -112,6 +109,15 @@ public final class LoadRun {
   static Optional<String> whyGatlingSkipped(App app) {
     return app.contract() ? Optional.empty() : Optional.of("app '" + app.name() + "' has contract: false, and the"
         + " Gatling simulations exercise the perflab contract (docs/contract-v1.md, v2) it does not answer");
+  }
+
+  /** The warm-up at its own rate, then the measured run at the fixed rate, after the settle. */
+  static LoadResult warmThenMeasure(InetSocketAddress target, RequestMix requests, LoadSettings settings)
+      throws InterruptedException {
+    OpenLoop.run(target, requests, settings.warmupRatePerSecond(), Duration.ZERO, settings.warmup(),
+        settings.maxConnections());
+    return OpenLoop.run(target, requests, settings.fixedRatePerSecond(), LoadSettings.SETTLE, settings.measure(),
+        settings.window(), settings.maxConnections());
   }
 
   /** Exit code, OOM kill and the end of the log of a container that has stopped. */

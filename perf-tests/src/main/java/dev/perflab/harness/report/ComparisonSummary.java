@@ -160,7 +160,8 @@ public final class ComparisonSummary {
     };
   }
 
-  private static String ratio(Comparison c) {
+  /** "1.102 (1.061–1.144, 96.8 %)", or "1.000 (exact)". */
+  public static String ratio(Comparison c) {
     return c.isExact()
         ? String.format(Locale.ROOT, "%.3f (exact)", c.ratio().ratio())
         : String.format(Locale.ROOT, "%.3f (%.3f–%.3f, %s)", c.ratio().ratio(), c.ratio().lower(), c.ratio().upper(),

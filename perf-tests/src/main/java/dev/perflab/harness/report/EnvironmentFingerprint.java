@@ -8,7 +8,6 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HexFormat;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -50,10 +49,7 @@ public record EnvironmentFingerprint(String id, Map<String, String> fields) {
     Map<String, String> fields = new LinkedHashMap<>();
     JsonNode stored = fingerprint == null ? null : fingerprint.get("fields");
     if (stored != null) {
-      for (Iterator<Map.Entry<String, JsonNode>> it = stored.properties().iterator(); it.hasNext(); ) {
-        Map.Entry<String, JsonNode> field = it.next();
-        fields.put(field.getKey(), field.getValue().asText());
-      }
+      stored.properties().forEach(field -> fields.put(field.getKey(), field.getValue().asText()));
     }
     return of(fields);
   }

@@ -9,7 +9,6 @@ import dev.perflab.harness.report.ComparisonReport;
 import dev.perflab.harness.report.ComparisonSummary;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A comparison as one page: B/A with its interval per cell and metric (the picture of the
@@ -74,16 +73,14 @@ public final class ComparisonHtml {
 
   private static void verdicts(HtmlPage page, List<CellComparison> cells) {
     page.section("Verdicts");
-    HtmlTable table = new HtmlTable("verdict", "cell", "metric", "A median", "B median", "B/A (interval, confidence)", "threshold",
-        "minimum detectable effect");
+    HtmlTable table = new HtmlTable("verdict", "cell", "metric", "A median", "B median", "B/A (interval, confidence)",
+        "threshold", "minimum detectable effect");
     for (CellComparison cell : cells) {
       for (Comparison c : cell.comparisons()) {
         table.row(c.verdict().name(), cell.cellId(), c.metric().key(),
             ComparisonSummary.value(c.metric(), c.baseline().median()),
             ComparisonSummary.value(c.metric(), c.candidate().median()),
-            c.isExact() ? String.format(Locale.ROOT, "%.3f (exact)", c.ratio().ratio())
-                : String.format(Locale.ROOT, "%.3f (%.3f–%.3f, %s)", c.ratio().ratio(), c.ratio().lower(),
-                    c.ratio().upper(), Percent.of(c.ratio().confidence())),
+            ComparisonSummary.ratio(c),
             Percent.of(c.threshold()),
             c.isExact() ? "exact" : Percent.of(c.minimumDetectableEffect().relativeChange()));
       }

@@ -2,7 +2,13 @@ package dev.perflab.harness.budget;
 
 import java.util.Locale;
 
-/** One metric of one cell over its budget. */
+/**
+ * One metric of one cell over its budget.
+ *
+ * @param metric the budget's check name, e.g. "median timeToFirstOkMillis"
+ * @param measured the cell's value in {@code unit}
+ * @param budget the budget in {@code unit}
+ */
 public record Breach(String cellId, String metric, double measured, double budget, String unit) {
 
   public String message() {

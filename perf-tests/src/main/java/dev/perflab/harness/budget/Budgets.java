@@ -2,12 +2,10 @@ package dev.perflab.harness.budget;
 
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
-import dev.perflab.harness.load.GatlingScenario;
+import dev.perflab.harness.catalog.GatlingScenario;
 import dev.perflab.harness.config.ConfigFileException;
 import dev.perflab.harness.config.StrictYaml;
-import dev.perflab.harness.run.CellResult;
-import dev.perflab.harness.run.Metric;
-import dev.perflab.harness.stats.Distribution;
+import dev.perflab.harness.result.CellResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -25,9 +23,6 @@ import java.util.TreeMap;
  * unknown key or a wrong type each fail loading, naming the file, the line and the field.
  */
 public record Budgets(Map<String, Budget> cells, Map<String, Map<String, GatlingBudget>> gatling) {
-
-  /** Decimal megabytes, as {@code docker image ls} prints them. */
-  private static final double MEGABYTE = 1_000_000;
 
   public Budgets {
     cells = Map.copyOf(StrictYaml.required(cells, "cells"));
@@ -99,31 +94,14 @@ public record Budgets(Map<String, Budget> cells, Map<String, Map<String, Gatling
   }
 
   /** Every budget the cell's result breaks; empty when it is within all of them. */
-  /** What {@link #check} names a breach of each budgeted metric; the perf run has a test per cell and each. */
-  public static final String TIME_TO_FIRST_OK = "median timeToFirstOkMillis";
-  public static final String IMAGE_SIZE = "image size";
-  public static final String RSS_AFTER_WARMUP = "median rssBytesAfterWarmup";
-  public static final List<String> CHECKED_METRICS = List.of(TIME_TO_FIRST_OK, IMAGE_SIZE, RSS_AFTER_WARMUP);
-
   public List<Breach> check(CellResult result) {
     Budget budget = cells.get(result.cellId());
     List<Breach> breaches = new ArrayList<>();
-    result.statistics(Metric.TIME_TO_FIRST_OK_MILLIS).map(Distribution::median).ifPresent(median -> {
-      if (median > budget.maxMedianTimeToFirstOkMillis()) {
-        breaches.add(new Breach(result.cellId(), TIME_TO_FIRST_OK, median,
-            budget.maxMedianTimeToFirstOkMillis(), "ms"));
-      }
-    });
-    if (result.image() != null && result.image().sizeBytes() / MEGABYTE > budget.maxImageSizeMegabytes()) {
-      breaches.add(new Breach(result.cellId(), IMAGE_SIZE, result.image().sizeBytes() / MEGABYTE,
-          budget.maxImageSizeMegabytes(), "MB"));
+    for (BudgetedMetric metric : BudgetedMetric.values()) {
+      metric.measured(result).filter(value -> value > budget.limit(metric)).ifPresent(value -> breaches.add(
+          new Breach(result.cellId(), metric.checkName(), value, budget.limit(metric),
+              metric.metric().unit().shownAs())));
     }
-    result.statistics(Metric.RSS_BYTES_AFTER_WARMUP).map(Distribution::median).ifPresent(median -> {
-      if (median / MEGABYTE > budget.maxMedianRssAfterWarmupMegabytes()) {
-        breaches.add(new Breach(result.cellId(), RSS_AFTER_WARMUP, median / MEGABYTE,
-            budget.maxMedianRssAfterWarmupMegabytes(), "MB"));
-      }
-    });
     return breaches;
   }
 

@@ -1,11 +1,15 @@
 package dev.perflab.harness.build;
 
-import com.github.dockerjava.api.DockerClient;
 import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Mode;
-import dev.perflab.harness.measure.AotTraining;
-import dev.perflab.harness.measure.ImageInfo;
+import dev.perflab.harness.launch.Images;
+import dev.perflab.harness.launch.Toolchain;
+import dev.perflab.harness.measure.ReapedChildrenCpu;
+import dev.perflab.harness.result.AotTraining;
+import dev.perflab.harness.result.BuildCost;
+import dev.perflab.harness.result.ImageInfo;
+import dev.perflab.harness.result.Outcome;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -35,13 +39,13 @@ public final class ModeBuild {
   private final Catalog catalog;
   private final Path projectDir;
   private final Path logDir;
-  private final DockerClient docker;
+  private final Images images;
 
-  public ModeBuild(Catalog catalog, Path projectDir, Path logDir, DockerClient docker) {
+  public ModeBuild(Catalog catalog, Path projectDir, Path logDir, Images images) {
     this.catalog = catalog;
     this.projectDir = projectDir;
     this.logDir = logDir;
-    this.docker = docker;
+    this.images = images;
   }
 
   public List<BuildCost> measureAll(int repetitions) {
@@ -85,15 +89,25 @@ public final class ModeBuild {
       }
       long cacheBytes = training.map(AotTraining::cacheBytes).orElse(0L);
       long artifactBytes = sizeOf(projectDir.resolve(app.module()).resolve(app.artifacts().get(mode.name()))) + cacheBytes;
-      long imageBytes = ImageInfo.find(docker, image).map(ImageInfo::sizeBytes).orElse(0L);
-      return new BuildCost(app.name(), mode.name(), command, wall, cpu, artifactBytes, imageBytes, null, null);
-    } catch (BuildFailedException | IOException | InterruptedException e) {
+      long imageBytes = images.find(image).map(ImageInfo::sizeBytes).orElse(0L);
+      return new BuildCost(app.name(), mode.name(), command, wall, cpu, artifactBytes, imageBytes, Outcome.MEASURED);
+    } catch (BuildFailedException e) {
+      LOG.error("build {}/{} failed: {}", app.name(), mode.name(), e.getMessage());
+      return new BuildCost(app.name(), mode.name(), command, wall, cpu, 0, 0,
+          new Outcome.Failed(subject(app, mode), e.reason() + " (log: " + e.log() + ")", null, null, e.logTail()));
+    } catch (IOException | InterruptedException e) {
       if (e instanceof InterruptedException) {
         Thread.currentThread().interrupt();
       }
       LOG.error("build {}/{} failed: {}", app.name(), mode.name(), e.getMessage());
-      return new BuildCost(app.name(), mode.name(), command, wall, cpu, 0, 0, null, e.getMessage());
+      return new BuildCost(app.name(), mode.name(), command, wall, cpu, 0, 0,
+          Outcome.Failed.of(subject(app, mode), String.valueOf(e.getMessage())));
     }
+  }
+
+  /** "build quarkus/aot": how a failed build is named. */
+  private static String subject(App app, Mode mode) {
+    return "build " + app.name() + "/" + mode.name();
   }
 
   /**
@@ -112,7 +126,7 @@ public final class ModeBuild {
     if (mode.aotTrainingRecord() == null) {
       return Optional.empty();
     }
-    return Optional.of(AotTraining.read(docker, image, mode.aotTrainingRecord()));
+    return Optional.of(images.aotTraining(image, mode.aotTrainingRecord()));
   }
 
   /** A file's size, or the sum of the regular files under a directory. */

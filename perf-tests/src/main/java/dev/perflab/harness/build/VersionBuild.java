@@ -1,9 +1,11 @@
 package dev.perflab.harness.build;
 
-import com.github.dockerjava.api.DockerClient;
 import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Mode;
-import dev.perflab.harness.measure.ImageInfo;
+import dev.perflab.harness.launch.Images;
+import dev.perflab.harness.launch.Toolchain;
+import dev.perflab.harness.result.ImageInfo;
+import dev.perflab.harness.result.Outcome;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -37,19 +39,19 @@ public final class VersionBuild {
   private final Path projectDir;
   private final Path logDir;
   private final Duration timeout;
-  private final DockerClient docker;
+  private final Images images;
 
   /**
    * @param projectDir the checkout whose ./mvnw builds the app
    * @param logDir where each build's output goes, {@code <app>-<version>-<modes>.log}
    * @param timeout how long one build may take before it is killed and reported as failed
-   * @param docker the engine the images are built into, asked for them afterwards
+   * @param images the engine the images are built into, asked for them afterwards
    */
-  public VersionBuild(Path projectDir, Path logDir, Duration timeout, DockerClient docker) {
+  public VersionBuild(Path projectDir, Path logDir, Duration timeout, Images images) {
     this.projectDir = projectDir;
     this.logDir = logDir;
     this.timeout = timeout;
-    this.docker = docker;
+    this.images = images;
   }
 
   /**
@@ -87,22 +89,22 @@ public final class VersionBuild {
           List.of());
     }
     long wallMillis = millisSince(start);
-    List<ImageInfo> images = new ArrayList<>();
+    List<ImageInfo> built = new ArrayList<>();
     for (Mode mode : modes) {
       String image = target.imageFor(mode);
-      Optional<ImageInfo> built = image == null ? Optional.empty() : ImageInfo.find(docker, image);
-      if (built.isEmpty()) {
+      Optional<ImageInfo> found = image == null ? Optional.empty() : images.find(image);
+      if (found.isEmpty()) {
         // Maven succeeded but tagged nothing under the version's name: the module's image tag
         // does not follow the property (it must set perflab.framework.version from it).
         return failed(app, version, modeNames, command, start, log, "the build succeeded but left no " + mode.name()
             + " image " + image + "; does " + app.module() + "/pom.xml set perflab.framework.version to ${"
             + app.frameworkVersionProperty() + "}?", List.of());
       }
-      images.add(built.get());
+      built.add(found.get());
     }
     LOG.info("built {} {} in {} s: {}", app.name(), version, wallMillis / 1000,
-        images.stream().map(ImageInfo::image).collect(Collectors.joining(", ")));
-    return new VersionBuildResult(app.name(), version, modeNames, command, images, wallMillis, log, null, List.of());
+        built.stream().map(ImageInfo::image).collect(Collectors.joining(", ")));
+    return new VersionBuildResult(app.name(), version, modeNames, command, built, wallMillis, log, Outcome.MEASURED);
   }
 
   /**
@@ -136,17 +138,13 @@ public final class VersionBuild {
     return "-Dperflab." + mode.name() + ".skip=true";
   }
 
-  /** {@code <app> <version> did not build: <reason> (log: <file>)}. */
-  static String failureMessage(String app, String version, String reason, Path log) {
-    return app + " " + version + " did not build: " + reason + " (log: " + log + ")";
-  }
-
+  /** Failed as {@code <app> <version> did not build: <reason> (log: <file>)}, with the log's last lines. */
   private static VersionBuildResult failed(App app, String version, List<String> modes, List<String> command,
       long start, Path log, String reason, List<String> logTail) {
-    String failure = failureMessage(app.name(), version, reason, log);
-    LOG.error(failure);
-    return new VersionBuildResult(app.name(), version, modes, command, List.of(), millisSince(start), log, failure,
-        logTail);
+    Outcome.Failed failure = new Outcome.Failed(app.name() + " " + version + " did not build",
+        reason + " (log: " + log + ")", null, null, logTail);
+    LOG.error(failure.headline());
+    return new VersionBuildResult(app.name(), version, modes, command, List.of(), millisSince(start), log, failure);
   }
 
   private static long millisSince(long startNanos) {

@@ -1,6 +1,7 @@
 package dev.perflab.harness.build;
 
-import dev.perflab.harness.measure.ImageInfo;
+import dev.perflab.harness.result.ImageInfo;
+import dev.perflab.harness.result.Outcome;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -12,8 +13,8 @@ import java.util.List;
  * @param images the images the build left, one per mode (empty if it failed)
  * @param wallMillis the whole build, resolution and AOT training included
  * @param log the build's whole output
- * @param failure why the build failed, naming the version and the log, or null
- * @param logTail the last lines of the log if the build failed, else empty
+ * @param outcome measured (built), or failed: "quarkus 3.38.2 did not build", the reason and the
+ *     log's file, and the last lines of the log
  */
 public record VersionBuildResult(
     String app,
@@ -23,17 +24,15 @@ public record VersionBuildResult(
     List<ImageInfo> images,
     long wallMillis,
     Path log,
-    String failure,
-    List<String> logTail) {
+    Outcome outcome) {
 
   public VersionBuildResult {
     modes = List.copyOf(modes);
     command = List.copyOf(command);
     images = List.copyOf(images);
-    logTail = List.copyOf(logTail);
   }
 
   public boolean built() {
-    return failure == null;
+    return outcome.measured();
   }
 }

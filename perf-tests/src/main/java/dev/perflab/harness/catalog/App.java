@@ -2,7 +2,6 @@ package dev.perflab.harness.catalog;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
-import dev.perflab.harness.load.RequestMix;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -23,7 +22,6 @@ import java.util.regex.Pattern;
  *     only then do the parity test, the Gatling simulations and the JMH benchmarks, which
  *     exercise that contract, run against it
  * @param readinessPath the request that is timed: the first 200 to {@code GET} it is "ready"
- * @param healthPath the framework's own health endpoint, or null where the app has none
  * @param startupLogPattern a regex with a named group {@code seconds} or {@code millis}
  *     matching the service's own "started in" log line, or null where it logs none: then it has
  *     no {@code frameworkReportedStartupMillis}; with a pattern, a launch without the line fails
@@ -44,7 +42,6 @@ public record App(
     boolean contract,
     int port,
     String readinessPath,
-    String healthPath,
     Pattern startupLogPattern,
     String module,
     Map<String, String> images,
@@ -86,7 +83,7 @@ public record App(
     Map<String, String> replaced = new HashMap<>(images);
     replaced.put(modeName, image);
     return new App(name, framework, frameworkVersion, frameworkVersionProperty, contract, port, readinessPath,
-        healthPath, startupLogPattern, module, replaced, artifacts, load);
+        startupLogPattern, module, replaced, artifacts, load);
   }
 
   /**
@@ -105,7 +102,7 @@ public record App(
     }
     Map<String, String> moved = new LinkedHashMap<>();
     images.forEach((mode, image) -> moved.put(mode, retag(mode, image, version)));
-    return new App(name, framework, version, frameworkVersionProperty, contract, port, readinessPath, healthPath,
+    return new App(name, framework, version, frameworkVersionProperty, contract, port, readinessPath,
         startupLogPattern, module, moved, artifacts, load);
   }
 

@@ -2,7 +2,6 @@ package dev.perflab.harness.catalog;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
-import dev.perflab.harness.load.LoadSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -146,13 +145,5 @@ public record Catalog(
   /** The JVM options one by one. */
   public List<String> jvmFlags() {
     return List.of(jvmOptions.strip().split("\\s+"));
-  }
-
-  /** The profile AOT caches are trained under, if one matches the training limits. */
-  public Optional<ResourceProfile> trainingProfile() {
-    return profiles.stream()
-        .filter(p -> p.cpuQuotaMicros() == Math.round(aotTraining.cpus() * ResourceProfile.CFS_PERIOD_MICROS)
-            && p.memoryMebibytes() == aotTraining.memoryMebibytes())
-        .findFirst();
   }
 }

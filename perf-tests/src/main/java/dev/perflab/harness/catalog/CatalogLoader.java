@@ -2,7 +2,6 @@ package dev.perflab.harness.catalog;
 
 import dev.perflab.harness.config.ConfigFileException;
 import dev.perflab.harness.config.StrictYaml;
-import dev.perflab.harness.run.HarnessConfig;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -21,11 +20,6 @@ public final class CatalogLoader {
   public static final String RESOURCE = "catalog.yaml";
 
   private CatalogLoader() {}
-
-  /** The catalog of this run: the bundled one, overlaid with {@code perflab.catalog} if that is set. */
-  public static Catalog load() {
-    return load(HarnessConfig.load().catalogFile());
-  }
 
   /** The bundled catalog alone, whatever the settings say: what the project's own apps are checked against. */
   public static Catalog bundled() {

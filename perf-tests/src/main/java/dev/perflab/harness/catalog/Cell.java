@@ -1,5 +1,7 @@
 package dev.perflab.harness.catalog;
 
+import dev.perflab.harness.config.ImageTemplate;
+
 /** One measured combination: an app, in a mode, under a resource profile. */
 public record Cell(App app, Mode mode, ResourceProfile profile) {
 
@@ -10,6 +12,11 @@ public record Cell(App app, Mode mode, ResourceProfile profile) {
 
   public String image() {
     return app.imageFor(mode);
+  }
+
+  /** The image {@code template} names for this cell, e.g. its image under another prefix. */
+  public String image(ImageTemplate template) {
+    return template.imageFor(image(), app.name(), mode.name(), app.frameworkVersion());
   }
 
   /** The same cell running {@code image} instead of the catalog's. */

@@ -2,8 +2,10 @@ package dev.perflab.harness.compare;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.perflab.harness.config.ConfigFileException;
-import dev.perflab.harness.report.EnvironmentFingerprint;
-import dev.perflab.harness.report.PerfReport;
+import dev.perflab.harness.environment.EnvironmentFingerprint;
+import dev.perflab.harness.metric.Metric;
+import dev.perflab.harness.result.Json;
+import dev.perflab.harness.result.LaunchSample;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,20 +24,18 @@ import java.util.Map;
 public record BaselineResults(
     Path file, String recordedAt, String gitCommit, EnvironmentFingerprint fingerprint, Map<String, RecordedCell> cells) {
 
-  /** One cell's image and measured samples per {@link ComparedMetric#key()}. */
+  /** One cell's image and measured samples per {@link Metric#key()}. */
   public record RecordedCell(String cellId, String image, Map<String, List<Double>> samples) {
 
     SideSamples asSideSamples() {
-      SideSamples side = new SideSamples();
-      samples.forEach((key, values) -> values.forEach(value -> side.add(ComparedMetric.byKey(key), value)));
-      return side;
+      return SideSamples.of(samples);
     }
   }
 
   public static BaselineResults read(Path file) {
     JsonNode root;
     try {
-      root = PerfReport.JSON.readTree(Files.readString(file));
+      root = Json.MAPPER.readTree(Files.readString(file));
     } catch (IOException e) {
       throw new ConfigFileException(file.toString(), "cannot be read as results.json: " + e.getMessage());
     }
@@ -54,13 +54,14 @@ public record BaselineResults(
       if (measured.isEmpty()) {
         continue;
       }
-      for (ComparedMetric metric : ComparedMetric.values()) {
-        metric.launchMetric().ifPresent(launchMetric -> samples.put(metric.key(),
-            measured.stream().map(launch -> launch.path(launchMetric.key()).asDouble()).toList()));
+      for (Metric metric : LaunchSample.METRICS) {
+        if (metric.compared()) {
+          samples.put(metric.key(), measured.stream().map(launch -> launch.path(metric.key()).asDouble()).toList());
+        }
       }
       JsonNode image = cell.path("image");
       if (image.has("sizeBytes")) {
-        samples.put(ComparedMetric.IMAGE_SIZE_BYTES.key(), List.of(image.path("sizeBytes").asDouble()));
+        samples.put(Metric.IMAGE_SIZE_BYTES.key(), List.of(image.path("sizeBytes").asDouble()));
       }
       cells.put(cellId, new RecordedCell(cellId, image.path("image").asText("?"), samples));
     }

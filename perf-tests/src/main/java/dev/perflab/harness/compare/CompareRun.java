@@ -1,15 +1,20 @@
 package dev.perflab.harness.compare;
 
-import com.github.dockerjava.api.DockerClient;
 import dev.perflab.harness.build.SlowedVariant;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.config.CompareMode;
+import dev.perflab.harness.config.CompareSettings;
+import dev.perflab.harness.config.HarnessConfig;
+import dev.perflab.harness.environment.EnvironmentRecord;
 import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
-import dev.perflab.harness.report.ComparisonReport;
-import dev.perflab.harness.report.EnvironmentRecord;
-import dev.perflab.harness.run.HarnessConfig;
+import dev.perflab.harness.result.CellComparison;
+import dev.perflab.harness.result.ComparisonReport;
+import dev.perflab.harness.result.Outcome;
 import dev.perflab.harness.stats.Distribution;
+import dev.perflab.harness.stats.Percent;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -19,7 +24,6 @@ import java.util.Locale;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.testcontainers.DockerClientFactory;
 
 /**
  * A comparison run from its settings: picks the cells, works out both sides' images (building what
@@ -34,10 +38,9 @@ public final class CompareRun {
 
   private CompareRun() {}
 
-  public static ComparisonReport run(Catalog catalog, HarnessConfig config) throws IOException, InterruptedException {
+  public static ComparisonReport run(Catalog catalog, HarnessConfig config, EnvironmentRecord environment, Images images)
+      throws IOException, InterruptedException {
     CompareSettings settings = config.compare();
-    DockerClient docker = DockerClientFactory.instance().client();
-    EnvironmentRecord environment = EnvironmentRecord.capture(docker, catalog, config.projectDir());
     List<Cell> cells = selectedCells(catalog, settings);
     List<String> notes = new ArrayList<>();
     String baseline = settings.baseline().template();
@@ -52,12 +55,12 @@ public final class CompareRun {
           baseline = recorded.file() + " (recorded " + recorded.recordedAt() + ", commit " + recorded.gitCommit() + ")";
           notes.add(recordedBaselineNote(recorded, environment, settings.force()));
         } else {
-          cells.forEach(cell -> pairs.add(new CellPair(cell.withImage(settings.baseline().imageFor(cell)),
-              cell.withImage(settings.candidate().imageFor(cell)))));
+          cells.forEach(cell -> pairs.add(new CellPair(cell.withImage(cell.image(settings.baseline())),
+              cell.withImage(cell.image(settings.candidate())))));
         }
       }
       case UPGRADE -> {
-        UpgradeCheck upgrade = UpgradeCheck.prepare(catalog, cells, settings, config, docker);
+        UpgradeCheck upgrade = UpgradeCheck.prepare(catalog, cells, settings, config, images);
         pairs.addAll(upgrade.pairs());
         baseline = upgrade.baselineDescription();
         candidate = upgrade.candidateDescription();
@@ -86,13 +89,13 @@ public final class CompareRun {
           for (Cell cell : cells) {
             BaselineResults.RecordedCell recordedCell = recorded.cells().get(cell.id());
             compared.add(recordedCell == null
-                ? new CellComparison(cell.id(), "not in " + recorded.file(), cell.image(), Map.of(), Map.of(), List.of(),
-                    null, "the recorded baseline has no measured launches of this cell")
-                : InterleavedRun.compareToRecorded(lab.launcher(), docker, cell, recordedCell, settings));
+                ? CellComparison.notCompared(cell.id(), "not in " + recorded.file(), cell.image(), Map.of(),
+                    Outcome.unavailable("the recorded baseline has no measured launches of this cell"))
+                : InterleavedRun.compareToRecorded(lab, cell, recordedCell, settings));
           }
         } else {
           for (CellPair pair : pairs) {
-            compared.add(InterleavedRun.compare(lab.launcher(), docker, pair, settings, catalog.load()));
+            compared.add(InterleavedRun.compare(lab, pair, settings, catalog.load()));
           }
         }
         int number = run;

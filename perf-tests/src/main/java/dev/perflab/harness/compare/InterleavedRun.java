@@ -1,17 +1,17 @@
 package dev.perflab.harness.compare;
 
-import com.github.dockerjava.api.DockerClient;
-import dev.perflab.harness.build.Toolchain;
 import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.catalog.LoadSettings;
+import dev.perflab.harness.config.CompareSettings;
 import dev.perflab.harness.launch.CellLaunchException;
-import dev.perflab.harness.launch.CellLauncher;
+import dev.perflab.harness.launch.Images;
+import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.load.LoadFigures;
-import dev.perflab.harness.load.LoadSettings;
-import dev.perflab.harness.measure.ImageInfo;
-import dev.perflab.harness.measure.LaunchSample;
+import dev.perflab.harness.metric.Metric;
+import dev.perflab.harness.result.CellComparison;
+import dev.perflab.harness.result.LaunchSample;
+import dev.perflab.harness.result.Outcome;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -35,70 +35,76 @@ final class InterleavedRun {
     String describe() {
       return "side " + name + " (" + cell.image() + ")";
     }
+
+    /** The side's failure: what failed on it, with the container's account. */
+    Outcome.Failed failed(String what, Outcome.Failed failure) {
+      return new Outcome.Failed(describe() + what + ": " + failure.subject(), failure.reason(), failure.exitCode(),
+          failure.oomKilled(), failure.logTail());
+    }
   }
 
-  static CellComparison compare(CellLauncher launcher, DockerClient docker, CellPair pair, CompareSettings settings,
-      LoadSettings load) {
-    Optional<ImageInfo> imageA = ImageInfo.find(docker, pair.baseline().image());
-    Optional<ImageInfo> imageB = ImageInfo.find(docker, pair.candidate().image());
-    Optional<String> unavailable =
-        whyUnavailable(pair.baseline(), imageA).or(() -> whyUnavailable(pair.candidate(), imageB));
-    if (unavailable.isPresent()) {
-      return CellComparison.unavailable(pair, unavailable.get());
+  static CellComparison compare(Lab lab, CellPair pair, CompareSettings settings, LoadSettings load) {
+    Images.Found imageA = lab.images().require(pair.cellId() + " side A", pair.baseline().mode(), pair.baseline().image());
+    Images.Found imageB = lab.images().require(pair.cellId() + " side B", pair.candidate().mode(),
+        pair.candidate().image());
+    for (Images.Found image : List.of(imageA, imageB)) {
+      if (!image.present()) {
+        return CellComparison.notCompared(pair.cellId(), pair.baseline().image(), pair.candidate().image(),
+            java.util.Map.of(), image.problem());
+      }
     }
     Side a = new Side("A", pair.baseline(), new SideSamples());
     Side b = new Side("B", pair.candidate(), new SideSamples());
-    a.samples().add(ComparedMetric.IMAGE_SIZE_BYTES, imageA.orElseThrow().sizeBytes());
-    b.samples().add(ComparedMetric.IMAGE_SIZE_BYTES, imageB.orElseThrow().sizeBytes());
-    String failure = null;
+    a.samples().add(Metric.IMAGE_SIZE_BYTES, imageA.image().sizeBytes());
+    b.samples().add(Metric.IMAGE_SIZE_BYTES, imageB.image().sizeBytes());
+    Outcome outcome = Outcome.MEASURED;
     try {
-      launch(launcher, a, 0, true);
-      launch(launcher, b, 0, true);
+      launch(lab, a, 0, true);
+      launch(lab, b, 0, true);
       for (int repetition = 1; repetition <= settings.repetitionsPerSide(); repetition++) {
         for (Side side : inTurn(a, b, repetition % 2 == 0)) {
-          launch(launcher, side, repetition, false);
+          launch(lab, side, repetition, false);
         }
       }
       for (int repetition = 1; settings.load() && repetition <= settings.loadRepetitions(); repetition++) {
         for (Side side : inTurn(a, b, repetition % 2 == 1)) {
-          drive(launcher, side, load);
+          drive(lab, side, load);
         }
       }
     } catch (SideFailed e) {
-      failure = e.getMessage();
-      LOG.error("{}", failure);
+      outcome = e.failure;
+      LOG.error("{}", e.failure.describe());
     }
     return new CellComparison(pair.cellId(), pair.baseline().image(), pair.candidate().image(), a.samples().byKey(),
-        b.samples().byKey(), SideSamples.compare(a.samples(), b.samples(), settings), failure, null);
+        b.samples().byKey(), SideSamples.compare(a.samples(), b.samples(), settings), outcome);
   }
 
   /**
    * The candidate alone, against samples an earlier run recorded: the same launches, but not
    * interleaved, so drift between the two runs is not controlled.
    */
-  static CellComparison compareToRecorded(CellLauncher launcher, DockerClient docker, Cell candidate,
-      BaselineResults.RecordedCell recorded, CompareSettings settings) {
-    Optional<ImageInfo> image = ImageInfo.find(docker, candidate.image());
-    Optional<String> unavailable = whyUnavailable(candidate, image);
-    if (unavailable.isPresent()) {
-      return new CellComparison(candidate.id(), recorded.image(), candidate.image(), recorded.samples(), Map.of(),
-          List.of(), null, unavailable.get());
+  static CellComparison compareToRecorded(Lab lab, Cell candidate, BaselineResults.RecordedCell recorded,
+      CompareSettings settings) {
+    Images.Found image = lab.images().require(candidate.id() + " side B", candidate.mode(), candidate.image());
+    if (!image.present()) {
+      return CellComparison.notCompared(candidate.id(), recorded.image(), candidate.image(), recorded.samples(),
+          image.problem());
     }
     SideSamples a = recorded.asSideSamples();
     Side b = new Side("B", candidate, new SideSamples());
-    b.samples().add(ComparedMetric.IMAGE_SIZE_BYTES, image.orElseThrow().sizeBytes());
-    String failure = null;
+    b.samples().add(Metric.IMAGE_SIZE_BYTES, image.image().sizeBytes());
+    Outcome outcome = Outcome.MEASURED;
     try {
-      launch(launcher, b, 0, true);
+      launch(lab, b, 0, true);
       for (int repetition = 1; repetition <= settings.repetitionsPerSide(); repetition++) {
-        launch(launcher, b, repetition, false);
+        launch(lab, b, repetition, false);
       }
     } catch (SideFailed e) {
-      failure = e.getMessage();
-      LOG.error("{}", failure);
+      outcome = e.failure;
+      LOG.error("{}", e.failure.describe());
     }
     return new CellComparison(candidate.id(), recorded.image(), candidate.image(), a.byKey(), b.samples().byKey(),
-        SideSamples.compare(a, b.samples(), settings), failure, null);
+        SideSamples.compare(a, b.samples(), settings), outcome);
   }
 
   /** Both sides, A first or B first. */
@@ -106,51 +112,46 @@ final class InterleavedRun {
     return baselineFirst ? List.of(a, b) : List.of(b, a);
   }
 
-  private static void launch(CellLauncher launcher, Side side, int repetition, boolean discarded) throws SideFailed {
+  private static void launch(Lab lab, Side side, int repetition, boolean discarded) throws SideFailed {
     Cell cell = side.cell();
     try {
-      LaunchSample sample = launcher.measure(cell, repetition, discarded);
+      LaunchSample sample = lab.launcher().measure(cell, repetition, discarded);
       LOG.info("{} {} ({}) launch {}: first OK after {} ms{}", cell.id(), side.name(), cell.image(), repetition,
           Math.round(sample.timeToFirstOkMillis()), discarded ? " (discarded)" : "");
       if (!discarded) {
         side.samples().add(sample);
       }
     } catch (CellLaunchException e) {
-      throw new SideFailed(side.describe() + ": " + e.failure().describe());
+      throw new SideFailed(side.failed("", e.failure()));
     }
   }
 
   /** A launch of one side failed: the comparison stops there, with the container's account. */
   private static final class SideFailed extends Exception {
-    SideFailed(String message) {
-      super(message);
+    private final Outcome.Failed failure;
+
+    SideFailed(Outcome.Failed failure) {
+      super(failure.headline());
+      this.failure = failure;
     }
   }
 
   /** One load run of one side: warm-up, fixed rate, capacity search, in a fresh container. */
-  private static void drive(CellLauncher launcher, Side side, LoadSettings load) throws SideFailed {
+  private static void drive(Lab lab, Side side, LoadSettings load) throws SideFailed {
     Cell cell = side.cell();
     try {
-      LoadFigures figures = LoadFigures.measure(launcher, cell, load);
+      LoadFigures figures = LoadFigures.measure(lab.launcher(), cell, load);
       LOG.info("{} {} ({}) load: p99 {} µs at {}/s, capacity {}/s", cell.id(), side.name(), cell.image(),
           Math.round(figures.p99Micros()), load.fixedRatePerSecond(), Math.round(figures.capacityPerSecond()));
-      side.samples().add(ComparedMetric.P99_AT_FIXED_RATE_MICROS, figures.p99Micros());
-      side.samples().add(ComparedMetric.CAPACITY_PER_SECOND, figures.capacityPerSecond());
+      side.samples().add(Metric.P99_AT_FIXED_RATE_MICROS, figures.p99Micros());
+      side.samples().add(Metric.CAPACITY_PER_SECOND, figures.capacityPerSecond());
     } catch (CellLaunchException e) {
-      throw new SideFailed(side.describe() + ", load: " + e.failure().describe());
+      throw new SideFailed(side.failed(", load", e.failure()));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new SideFailed(side.describe() + ", load: interrupted");
+      throw new SideFailed(Outcome.Failed.of(side.describe() + ", load", "interrupted"));
     } catch (RuntimeException e) {
-      throw new SideFailed(side.describe() + ", load: " + e.getMessage());
+      throw new SideFailed(Outcome.Failed.of(side.describe() + ", load", String.valueOf(e.getMessage())));
     }
-  }
-
-  private static Optional<String> whyUnavailable(Cell cell, Optional<ImageInfo> image) {
-    Optional<String> missingTool = Toolchain.whyUnavailable(cell.mode(), cell.image(), image.isPresent());
-    if (missingTool.isPresent() || image.isPresent()) {
-      return missingTool;
-    }
-    return Optional.of("image " + cell.image() + " is not in the local Docker engine; build it first");
   }
 }

@@ -1,15 +1,16 @@
 package dev.perflab.harness.compare;
 
-import com.github.dockerjava.api.DockerClient;
-import dev.perflab.harness.build.Toolchain;
 import dev.perflab.harness.build.VersionBuild;
 import dev.perflab.harness.build.VersionBuildResult;
 import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.Mode;
-import dev.perflab.harness.measure.ImageInfo;
-import dev.perflab.harness.run.HarnessConfig;
+import dev.perflab.harness.config.CompareSettings;
+import dev.perflab.harness.config.HarnessConfig;
+import dev.perflab.harness.launch.Images;
+import dev.perflab.harness.launch.Toolchain;
+import dev.perflab.harness.result.Outcome;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +28,7 @@ record UpgradeCheck(List<CellPair> pairs, String baselineDescription, String can
   private static final Duration BUILD_TIMEOUT = Duration.ofMinutes(30);
 
   static UpgradeCheck prepare(Catalog catalog, List<Cell> selected, CompareSettings settings, HarnessConfig config,
-      DockerClient docker) throws InterruptedException {
+      Images images) throws InterruptedException {
     App app = catalog.apps().stream().filter(a -> a.name().equals(settings.upgradeApp())).findFirst()
         .orElseThrow(() -> new IllegalArgumentException("perflab.upgrade.app = " + settings.upgradeApp()
             + ": no such app; the apps are " + catalog.apps().stream().map(App::name).toList()));
@@ -49,18 +50,18 @@ record UpgradeCheck(List<CellPair> pairs, String baselineDescription, String can
         .filter(mode -> mode.toolchain() == null || Toolchain.locate(mode.toolchain()).isPresent()).toList();
     List<String> notes = new ArrayList<>();
     VersionBuild builder = new VersionBuild(config.projectDir(), config.reportDir().resolve("upgrade-builds"),
-        BUILD_TIMEOUT, docker);
+        BUILD_TIMEOUT, images);
     for (String version : List.of(from, to)) {
       App atVersion = app.atVersion(version);
       boolean built = version.equals(app.frameworkVersion())
-          && modes.stream().allMatch(mode -> ImageInfo.find(docker, atVersion.imageFor(mode)).isPresent());
+          && modes.stream().allMatch(mode -> images.find(atVersion.imageFor(mode)).isPresent());
       if (built) {
         notes.add(app.name() + " " + version + ": the images this checkout's build has just made.");
         continue;
       }
       VersionBuildResult result = builder.build(app, version, modes);
       if (!result.built()) {
-        throw new IllegalStateException(result.failure() + "\n" + String.join("\n", result.logTail()));
+        throw new IllegalStateException(((Outcome.Failed) result.outcome()).describe());
       }
       notes.add(String.format(Locale.ROOT, "%s %s: built for this check in %.0f s (%s).", app.name(), version,
           result.wallMillis() / 1000.0, String.join(" ", result.command())));

@@ -2,6 +2,7 @@ package dev.perflab.harness.launch;
 
 import com.github.dockerjava.api.command.InspectContainerResponse;
 import dev.perflab.harness.catalog.ResourceProfile;
+import dev.perflab.harness.result.Outcome;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.utility.DockerImageName;
 
@@ -25,10 +26,10 @@ public final class CellContainer extends GenericContainer<CellContainer> {
     super(DockerImageName.parse(image));
   }
 
-  /** CPU quota in cores (CFS quota/period), memory limit, and memory+swap equal to it. */
+  /** The profile's CPU limit (Docker's --cpus), memory limit, and memory+swap equal to it. */
   public CellContainer withLimits(ResourceProfile profile) {
     return withCreateContainerCmdModifier(cmd -> cmd.getHostConfig()
-        .withNanoCPUs(Math.round(profile.cpus() * 1_000_000_000L))
+        .withNanoCPUs(profile.cpus().nanoCpus())
         .withMemory(profile.memoryBytes())
         .withMemorySwap(profile.memoryBytes()));
   }
@@ -114,12 +115,16 @@ public final class CellContainer extends GenericContainer<CellContainer> {
     return logs;
   }
 
-  /** The state captured at a failed start, else the state now; null if there is no container. */
-  FailedState failedState() {
+  /**
+   * A failure of this container, with its exit code, OOM flag and log as captured at a failed start,
+   * or as they are now; without them if the container was never created.
+   */
+  Outcome.Failed failure(String subject, String reason) {
     if (failedState == null) {
       captureFailedState();
     }
-    return failedState;
+    return failedState == null ? Outcome.Failed.of(subject, reason) : new Outcome.Failed(subject, reason,
+        failedState.exitCode(), failedState.oomKilled(), Outcome.Failed.tail(failedState.log()));
   }
 
   public boolean stillRunning() {

@@ -2,16 +2,17 @@ package dev.perflab.harness.launch;
 
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.launch.LabDatabase.AppDatabase;
-import dev.perflab.harness.measure.EffectiveLimits;
-import dev.perflab.harness.measure.FirstOkProbe;
 import dev.perflab.harness.measure.FirstOkProbe.FirstOk;
-import dev.perflab.harness.measure.LaunchSample;
+import dev.perflab.harness.measure.FirstOkProbe;
 import dev.perflab.harness.measure.MemoryAndCpu;
 import dev.perflab.harness.measure.ProcessMaps;
 import dev.perflab.harness.measure.StartupLog;
 import dev.perflab.harness.measure.Warmup;
-import dev.perflab.harness.run.HarnessConfig;
+import dev.perflab.harness.result.EffectiveLimits;
+import dev.perflab.harness.result.LaunchSample;
+import dev.perflab.harness.result.Outcome;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
@@ -102,7 +103,8 @@ public final class CellLauncher {
       if (e instanceof InterruptedException) {
         Thread.currentThread().interrupt();
       }
-      throw new CellLaunchException(CellFailure.of(cell.id(), repetition, step + ": " + rootMessage(e), container), e);
+      throw new CellLaunchException(
+          container.failure(cell.id() + " failed in launch " + repetition, step + ": " + rootMessage(e)), e);
     } finally {
       container.stop();
       appDatabase.close();
@@ -142,7 +144,7 @@ public final class CellLauncher {
       container.start();
       return new RunningCell(cell, container, base, appDatabase);
     } catch (RuntimeException e) {
-      CellFailure failure = CellFailure.of(cell.id(), 0, "start: " + rootMessage(e), container);
+      Outcome.Failed failure = container.failure(cell.id() + " failed in launch 0", "start: " + rootMessage(e));
       container.stop();
       appDatabase.close();
       throw new CellLaunchException(failure, e);

@@ -1,6 +1,5 @@
 package dev.perflab.harness.launch;
 
-import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;

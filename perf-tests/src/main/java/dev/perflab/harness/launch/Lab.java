@@ -2,9 +2,10 @@ package dev.perflab.harness.launch;
 
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Downstream;
-import dev.perflab.harness.run.HarnessConfig;
+import dev.perflab.harness.config.HarnessConfig;
 import java.net.URI;
 import java.time.Duration;
+import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.Network;
 import org.testcontainers.containers.wait.strategy.Wait;
@@ -21,6 +22,7 @@ public final class Lab implements AutoCloseable {
   private final GenericContainer<?> downstream;
   private final LabDatabase database;
   private final CellLauncher launcher;
+  private final Images images = new Images(DockerClientFactory.instance().client());
 
   private Lab(Network network, GenericContainer<?> downstream, LabDatabase database, CellLauncher launcher) {
     this.network = network;
@@ -63,6 +65,11 @@ public final class Lab implements AutoCloseable {
 
   public CellLauncher launcher() {
     return launcher;
+  }
+
+  /** The local engine's images, and the one rule for a cell whose image is missing. */
+  public Images images() {
+    return images;
   }
 
   /** The stub as seen from the host, for its control endpoints ({@code /mode/...}). */

@@ -2,11 +2,26 @@ package dev.perflab.harness.launch;
 
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.launch.LabDatabase.AppDatabase;
+import dev.perflab.harness.result.Outcome;
+import java.net.InetSocketAddress;
 import java.net.URI;
 
 /** A cell kept running for traffic; closing it removes the container, then its database. */
 public record RunningCell(Cell cell, CellContainer container, URI baseUri, AppDatabase database)
     implements AutoCloseable {
+
+  /**
+   * The app at the container's own address on the lab network: what load is driven at, rather than
+   * the published port, where docker-proxy would be the bottleneck.
+   */
+  public InetSocketAddress address() {
+    return new InetSocketAddress(container.networkIp(), cell.app().port());
+  }
+
+  /** The container, which has stopped, as a failure: its exit code, OOM kill and log. */
+  public Outcome.Failed exited(String subject, String reason) {
+    return container.failure(subject, reason);
+  }
 
   @Override
   public void close() {

@@ -1,5 +1,10 @@
 package dev.perflab.harness.load;
 
+import dev.perflab.harness.catalog.LoadSettings;
+import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.result.Capacity;
+import dev.perflab.harness.result.CapacityStep;
+import dev.perflab.harness.result.LoadResult;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -20,7 +25,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class CapacitySearch {
 
-  static final double MAX_ERROR_RATIO = 0.01;
   static final double MIN_ACHIEVED_SHARE = 0.95;
   static final int ATTEMPTS = 3;
   private static final double RESOLUTION = 1.10;
@@ -32,7 +36,7 @@ public final class CapacitySearch {
 
   private static CapacityStep step(InetSocketAddress target, RequestMix requests, LoadSettings settings, double rate,
       List<CapacityStep> steps) throws InterruptedException {
-    CapacityStep step = CapacityStep.of(OpenLoop.run(target, requests, rate, STEP_WARMUP,
+    CapacityStep step = judge(OpenLoop.run(target, requests, rate, STEP_WARMUP,
         settings.capacityStep(), settings.maxConnections()), settings.sloP99Micros());
     steps.add(step);
     LOG.info("capacity step {}/s: p99 {} µs, errors {} %, achieved {}/s{}{}", Math.round(rate), step.p99Micros(),
@@ -43,6 +47,16 @@ public final class CapacitySearch {
   }
 
   private CapacitySearch() {}
+
+  /** Whether a step met the objective: p99 within it, errors as a valid run allows, the rate achieved. */
+  static CapacityStep judge(LoadResult result, long sloP99Micros) {
+    boolean met = result.latency().p99Micros() <= sloP99Micros
+        && result.errorRatio() <= LoadResult.MAX_ERROR_RATIO
+        && result.achievedRatePerSecond() >= MIN_ACHIEVED_SHARE * result.intendedRatePerSecond()
+        && !result.generatorLimited();
+    return new CapacityStep(result.intendedRatePerSecond(), result.latency().p99Micros(), result.errorRatio(),
+        result.achievedRatePerSecond(), result.generatorLimited(), met);
+  }
 
   /** Searches until done, or until {@code alive} says the cell has exited (it is then over capacity). */
   public static Capacity run(InetSocketAddress target, RequestMix requests, LoadSettings settings,

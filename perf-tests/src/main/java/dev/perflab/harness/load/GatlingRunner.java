@@ -4,7 +4,12 @@ import dev.perflab.gatling.GatlingCommand;
 import dev.perflab.gatling.GatlingReport;
 import dev.perflab.gatling.RampOutcome;
 import dev.perflab.harness.budget.GatlingBudget;
-import dev.perflab.harness.build.ReapedChildrenCpu;
+import dev.perflab.harness.catalog.GatlingScenario;
+import dev.perflab.harness.measure.ContainerSampler;
+import dev.perflab.harness.measure.ReapedChildrenCpu;
+import dev.perflab.harness.result.ContainerSample;
+import dev.perflab.harness.result.GatlingRun;
+import dev.perflab.harness.result.Outcome;
 import io.gatling.javaapi.core.Simulation;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -75,7 +80,8 @@ final class GatlingRunner {
       if (!gatling.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
         gatling.destroyForcibly().waitFor();
         return GatlingRun.failed(scenario, -1, relativeLog, seconds(ReapedChildrenCpu.millis() - cpuBefore),
-            (System.nanoTime() - started) / 1e9, "Gatling did not finish within " + TIMEOUT.toMinutes() + " min");
+            (System.nanoTime() - started) / 1e9, "Gatling did not finish within " + TIMEOUT.toMinutes() + " min",
+            tail(log));
       }
       exitCode = gatling.exitValue();
       timeline = sampler.timeline();
@@ -86,7 +92,7 @@ final class GatlingRunner {
     double cpuSeconds = seconds(ReapedChildrenCpu.millis() - cpuBefore);
     if (exitCode == GatlingCommand.EXIT_NO_RUN) {
       return GatlingRun.failed(scenario, exitCode, relativeLog, cpuSeconds, wallSeconds,
-          "Gatling did not run (exit code 1): " + tail(log));
+          "Gatling did not run (exit code 1)", tail(log));
     }
     GatlingReport report = GatlingReport.readLatest(directory);
     RampOutcome outcome = Files.exists(directory.resolve(RampOutcome.FILE_NAME)) ? RampOutcome.read(directory) : null;
@@ -99,11 +105,11 @@ final class GatlingRunner {
     return millis / 1000.0;
   }
 
-  private static String tail(Path log) {
+  private static List<String> tail(Path log) {
     try {
-      return LoadRun.tail(Files.readString(log));
+      return Outcome.Failed.tail(Files.readString(log));
     } catch (IOException e) {
-      return "(no log: " + e.getMessage() + ")";
+      return List.of("(no log: " + e.getMessage() + ")");
     }
   }
 

@@ -1,14 +1,18 @@
 package dev.perflab.harness.load;
 
 import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.catalog.LoadSettings;
+import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.CellLauncher;
 import dev.perflab.harness.launch.RunningCell;
+import dev.perflab.harness.result.Capacity;
+import dev.perflab.harness.result.LoadResult;
 import java.net.InetSocketAddress;
 
 /**
  * The two load figures an A/B comparison gates on, from one fresh container driven as the load
- * part drives it (same warm-up, fixed rate and capacity search, without the Gatling runs).
+ * part drives it (same warm-up, fixed rate and capacity search).
  *
  * @param p99Micros the median of the fixed-rate run's window p99s
  * @param capacityPerSecond the highest rate whose p99 stayed within the objective
@@ -18,13 +22,12 @@ public record LoadFigures(double p99Micros, double capacityPerSecond) {
   public static LoadFigures measure(CellLauncher launcher, Cell cell, LoadSettings settings)
       throws CellLaunchException, InterruptedException {
     try (RunningCell running = launcher.startPinned(cell)) {
-      InetSocketAddress target = new InetSocketAddress(running.container().networkIp(), cell.app().port());
+      InetSocketAddress target = running.address();
       RequestMix requests = settings.requests(cell.app());
       LoadResult fixedRate = LoadRun.warmThenMeasure(target, requests, settings);
-      if (fixedRate.errorRatio() > 0.01 || fixedRate.generatorLimited()) {
-        throw new IllegalStateException(cell.id() + ": the fixed-rate run is not valid (" + fixedRate.errors()
-            + " errors of " + fixedRate.sent() + ", driver lag p99 " + fixedRate.generatorLag().p99Micros() + " µs)");
-      }
+      fixedRate.invalidity().ifPresent(why -> {
+        throw new IllegalStateException(cell.id() + ": the fixed-rate run is not valid: " + why);
+      });
       Capacity capacity = CapacitySearch.run(target, requests, settings, running.container()::stillRunning);
       return new LoadFigures(fixedRate.windowP99Micros().median(), capacity.ratePerSecond());
     }

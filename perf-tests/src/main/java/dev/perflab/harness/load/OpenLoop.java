@@ -1,5 +1,10 @@
 package dev.perflab.harness.load;
 
+import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.catalog.RequestSpec;
+import dev.perflab.harness.result.LatencySummary;
+import dev.perflab.harness.result.LoadResult;
+import dev.perflab.harness.result.PercentilePoint;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;

@@ -1,12 +1,14 @@
 package dev.perflab.harness.report;
 
-import dev.perflab.harness.compare.CellComparison;
-import dev.perflab.harness.compare.CompareMode;
-import dev.perflab.harness.compare.ComparedMetric;
-import dev.perflab.harness.compare.Comparison;
-import dev.perflab.harness.compare.Percent;
-import dev.perflab.harness.compare.Tally;
-import dev.perflab.harness.compare.Verdict;
+import dev.perflab.harness.config.CompareMode;
+import dev.perflab.harness.environment.EnvironmentRecord;
+import dev.perflab.harness.result.CellComparison;
+import dev.perflab.harness.result.ComparisonReport;
+import dev.perflab.harness.result.Outcome;
+import dev.perflab.harness.result.Tally;
+import dev.perflab.harness.stats.Comparison;
+import dev.perflab.harness.stats.Percent;
+import dev.perflab.harness.stats.Verdict;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -26,7 +28,7 @@ public final class ComparisonSummary {
     List<CellComparison> cells = report.runs().stream().flatMap(List::stream).toList();
     long regressions = count(cells, Verdict.REGRESSION);
     long improvements = count(cells, Verdict.IMPROVEMENT);
-    long failures = cells.stream().filter(cell -> cell.failure() != null).count();
+    long failures = cells.stream().filter(cell -> cell.outcome().failed()).count();
     md.append("## perflab ").append(title(report.mode())).append(": ").append(headline(report, regressions,
         improvements, failures)).append("\n\n");
     md.append("A = `").append(report.baseline()).append("`, B = `").append(report.candidate()).append("`; ")
@@ -111,23 +113,24 @@ public final class ComparisonSummary {
     for (Row row : rows) {
       Comparison c = row.comparison();
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s |%n", verdict(c.verdict()),
-          row.cell().cellId(), c.metric().key(), value(c.metric(), c.baseline().median()),
-          value(c.metric(), c.candidate().median()), ratio(c), Percent.of(c.threshold()), detectable(c)));
+          row.cell().cellId(), c.metric().key(), c.metric().format(c.baseline().median()),
+          c.metric().format(c.candidate().median()), ratio(c), Percent.of(c.threshold()), detectable(c)));
     }
-    cells.stream().filter(cell -> cell.unavailable() != null).forEach(cell ->
-        md.append("| unavailable | ").append(cell.cellId()).append(" | – | – | – | – | – | ").append(cell.unavailable())
+    cells.stream().filter(cell -> cell.outcome() instanceof Outcome.Unavailable).forEach(cell ->
+        md.append("| unavailable | ").append(cell.cellId()).append(" | – | – | – | – | – | ")
+            .append(((Outcome.Unavailable) cell.outcome()).reason())
             .append(" |\n"));
     md.append("\n");
   }
 
   private static void problems(StringBuilder md, List<CellComparison> cells) {
-    List<CellComparison> failed = cells.stream().filter(cell -> cell.failure() != null).toList();
+    List<CellComparison> failed = cells.stream().filter(cell -> cell.outcome().failed()).toList();
     if (failed.isEmpty()) {
       return;
     }
     md.append("### Failed cells\n\n");
     for (CellComparison cell : failed) {
-      md.append("<details><summary>").append(cell.cellId()).append("</summary>\n\n```\n").append(cell.failure())
+      md.append("<details><summary>").append(cell.cellId()).append("</summary>\n\n```\n").append(((Outcome.Failed) cell.outcome()).describe())
           .append("\n```\n</details>\n\n");
     }
   }
@@ -175,15 +178,5 @@ public final class ComparisonSummary {
     String mde = Percent.of(c.minimumDetectableEffect().relativeChange());
     return c.minimumDetectableEffect().detects(c.threshold()) ? mde
         : mde + " (above the threshold: " + c.recommendedRepetitionsPerSide() + " per side would see it)";
-  }
-
-  /** In the unit a reader thinks in: ms, MB (10^6 bytes), ms for µs latencies, requests per second. */
-  public static String value(ComparedMetric metric, double value) {
-    return switch (metric) {
-      case TIME_TO_FIRST_OK_MILLIS -> String.format(Locale.ROOT, "%.0f ms", value);
-      case RSS_BYTES, IMAGE_SIZE_BYTES -> String.format(Locale.ROOT, "%.1f MB", value / 1e6);
-      case P99_AT_FIXED_RATE_MICROS -> String.format(Locale.ROOT, "%.2f ms", value / 1e3);
-      case CAPACITY_PER_SECOND -> String.format(Locale.ROOT, "%.0f /s", value);
-    };
   }
 }

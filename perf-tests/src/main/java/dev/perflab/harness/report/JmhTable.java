@@ -1,10 +1,6 @@
 package dev.perflab.harness.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Locale;
 
 /**
@@ -13,13 +9,12 @@ import java.util.Locale;
  */
 public final class JmhTable {
 
-  public static final String JSON_FILE = "jmh.json";
-
   private JmhTable() {}
 
-  static String render(JsonNode jmh) {
+  /** The section for the JSON JMH wrote (its results, as a list). */
+  public static String render(JsonNode jmh) {
     StringBuilder md = new StringBuilder();
-    md.append("\n## JMH\n\nStartup: `SingleShotTime`, a fresh pinned container per invocation until its first 200"
+    md.append("## JMH\n\nStartup: `SingleShotTime`, a fresh pinned container per invocation until its first 200"
         + " (container creation included). Request latency: `SampleTime`, one request at a time from the harness CPU"
         + " (JDK HttpClient). Score ± JMH's 99.9 % error.\n\n");
     md.append("| benchmark | cell | path | score ± error | unit | p50 | p99 | samples |\n");
@@ -52,31 +47,5 @@ public final class JmhTable {
       }
     }
     return count;
-  }
-
-  /**
-   * Merges jmh.json into results.json (as "jmh") and its table into summary.md, if JMH ran and
-   * they are not merged yet. Returns whether it merged.
-   */
-  static boolean mergeInto(Path reportDir) throws IOException {
-    Path json = reportDir.resolve(JSON_FILE);
-    Path results = reportDir.resolve("results.json");
-    Path summary = reportDir.resolve("summary.md");
-    if (!Files.exists(json) || !Files.exists(results) || !Files.exists(summary)) {
-      return false;
-    }
-    JsonNode jmh = PerfReport.JSON.readTree(json.toFile());
-    ObjectNode report = (ObjectNode) PerfReport.JSON.readTree(results.toFile());
-    if (report.has("jmh")) {
-      return false;
-    }
-    report.set("jmh", jmh);
-    PerfReport.JSON.writeValue(results.toFile(), report);
-    String text = Files.readString(summary);
-    int environment = text.lastIndexOf("\n\nEnvironment:");
-    String table = render(jmh);
-    Files.writeString(summary, environment < 0 ? text + table : text.substring(0, environment) + "\n" + table
-        + text.substring(environment));
-    return true;
   }
 }

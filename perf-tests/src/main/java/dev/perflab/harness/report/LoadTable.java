@@ -1,29 +1,25 @@
 package dev.perflab.harness.report;
 
-import dev.perflab.harness.load.Capacity;
-import dev.perflab.harness.load.CellLoad;
-import dev.perflab.harness.load.LatencySummary;
-import dev.perflab.harness.load.LoadResult;
-import dev.perflab.harness.load.LoadSettings;
-import dev.perflab.harness.load.RequestMix;
+import dev.perflab.harness.catalog.LoadSettings;
+import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.result.Capacity;
+import dev.perflab.harness.result.CellLoad;
+import dev.perflab.harness.result.LatencySummary;
+import dev.perflab.harness.result.LoadResult;
 import dev.perflab.harness.stats.Distribution;
 import java.util.List;
 import java.util.Locale;
 
 /** The summary's load section: latency at the fixed rate, resources under it, capacity at the objective. */
-final class LoadTable {
+public final class LoadTable {
 
   private static final double MB = 1_000_000;
 
   private LoadTable() {}
 
-  static void append(StringBuilder md, PerfReport report) {
-    LoadSettings settings = report.loadSettings();
-    if (settings == null || report.loads().isEmpty()) {
-      return;
-    }
-    List<String> ownMixes = ownMixes(report);
-    md.append(String.format(Locale.ROOT, "%n## Load%n%n`%s`%s, open model: %d requests/s for %d s after a %d s"
+  public static void append(StringBuilder md, LoadSettings settings, List<CellLoad> loads) {
+    List<String> ownMixes = ownMixes(settings, loads);
+    md.append(String.format(Locale.ROOT, "## Load%n%n`%s`%s, open model: %d requests/s for %d s after a %d s"
             + " warm-up at %d/s, latency from each request's intended send time (HdrHistogram), driver on the harness CPU. p99: the"
             + " median of the p99s of %d consecutive %d s windows, with their lowest and highest (a stalled second"
             + " moves one window, not the median); the whole run's p99 next to it. Capacity: the"
@@ -38,10 +34,10 @@ final class LoadTable {
         + settings.sloP99Millis() + " ms | driver lag p99 µs |\n");
     md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     double measuredFromMillis = settings.measuredFromMillis();
-    for (CellLoad load : report.loads()) {
+    for (CellLoad load : loads) {
       if (load.fixedRate() == null) {
-        String why = load.unavailable() != null ? "unavailable: " + load.unavailable() : "**FAILED** (see below)";
-        md.append("| ").append(load.cellId()).append(" | ").append(why).append(" |||||||||||||\n");
+        md.append("| ").append(load.cellId()).append(" | ").append(VerdictText.notDriven(load).markdown())
+            .append(" |||||||||||||\n");
         continue;
       }
       LoadResult run = load.fixedRate();
@@ -64,15 +60,16 @@ final class LoadTable {
   }
 
   /** A line per cell driven with a mix of its own rather than the catalog's one request. */
-  private static List<String> ownMixes(PerfReport report) {
-    RequestMix standard = RequestMix.single(report.loadSettings().request());
-    return report.loads().stream()
+  private static List<String> ownMixes(LoadSettings settings, List<CellLoad> loads) {
+    RequestMix standard = RequestMix.single(settings.request());
+    return loads.stream()
         .filter(load -> load.fixedRate() != null && !load.fixedRate().requests().equals(standard))
         .map(load -> "- " + load.cellId() + ": `" + load.fixedRate().requests() + "`")
         .toList();
   }
 
-  private static String capacity(Capacity capacity) {
+  /** "12000", "≥ 40000" (the search's ceiling), "≥ 30000 (driver-limited)", or that it was not searched. */
+  public static String capacity(Capacity capacity) {
     if (capacity == null) {
       return "not searched (see below)";
     }

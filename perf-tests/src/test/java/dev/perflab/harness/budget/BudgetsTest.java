@@ -5,15 +5,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
-import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.catalog.CpuLimit;
 import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.config.ConfigFileException;
-import dev.perflab.harness.measure.EffectiveLimits;
-import dev.perflab.harness.measure.ImageInfo;
-import dev.perflab.harness.measure.LaunchSample;
-import dev.perflab.harness.run.CellResult;
+import dev.perflab.harness.result.CellResult;
+import dev.perflab.harness.result.EffectiveLimits;
+import dev.perflab.harness.result.ImageInfo;
+import dev.perflab.harness.result.LaunchSample;
+import dev.perflab.harness.result.Outcome;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -22,11 +24,11 @@ import org.junit.jupiter.api.Test;
 
 class BudgetsTest {
 
-  private static final App APP = new App("app", "Framework", "1.0", "framework.version", true, 8080, "/hello", "/health",
+  private static final App APP = new App("app", "Framework", "1.0", "framework.version", true, 8080, "/hello",
       Pattern.compile("in (?<millis>\\d+)ms"), "frameworks/app", Map.of("jvm", "perflab/app:1.0-jvm"),
       Map.of("jvm", "target/image"), null);
   private static final Cell CELL = new Cell(APP, new Mode("jvm", "JIT", null, null, null, true, List.of()),
-      new ResourceProfile("1cpu", 1, 512));
+      new ResourceProfile("1cpu", CpuLimit.cores(1), 512));
   private static final List<Cell> CELLS = List.of(CELL);
 
   private static final String VALID = """
@@ -171,7 +173,8 @@ class BudgetsTest {
       launches.add(new LaunchSample(i, i == 0, firstOkMillis[i], firstOkMillis[i], firstOkMillis[i], 1.0,
           rssBytes, rssBytes, rssBytes, rssBytes, 1, 1.0, 0, new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 1), "c"));
     }
-    return CellResult.of(CELL, new ImageInfo("perflab/app:1.0-jvm", "sha256:x", imageBytes, 3), null, launches, null);
+    return new CellResult(CELL.id(), new ImageInfo("perflab/app:1.0-jvm", "sha256:x", imageBytes, 3), null, launches,
+        Outcome.MEASURED);
   }
 
   @Test

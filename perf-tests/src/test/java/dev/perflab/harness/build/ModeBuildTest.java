@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.result.Outcome;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +21,7 @@ class ModeBuildTest {
         .satisfies(cost -> {
           assertThat(cost.app()).isEqualTo("downstream-stub");
           assertThat(cost.mode()).isEqualTo("jvm");
-          assertThat(cost.unavailable()).isEqualTo(ModeBuild.NOT_BUILT_HERE);
+          assertThat(cost.outcome()).isEqualTo(new Outcome.Unavailable(ModeBuild.NOT_BUILT_HERE));
           assertThat(cost.measured()).isFalse();
         });
   }

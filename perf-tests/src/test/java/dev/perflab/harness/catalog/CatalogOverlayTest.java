@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.perflab.harness.config.ConfigFileException;
-import dev.perflab.harness.load.RequestMix;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +19,7 @@ class CatalogOverlayTest {
           contract: false
           port: 9000
           readinessPath: /ready
-          healthPath: null
+          # no "started in" line: no frameworkReportedStartupMillis
           startupLogPattern: null
           module: null
           images:

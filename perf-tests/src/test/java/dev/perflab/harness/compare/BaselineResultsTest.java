@@ -3,6 +3,7 @@ package dev.perflab.harness.compare;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.perflab.harness.metric.Metric;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -37,7 +38,7 @@ class BaselineResultsTest {
     assertThat(cell.image()).isEqualTo("perflab/q:1-jvm");
     assertThat(cell.samples().get("timeToFirstOkMillis")).containsExactly(1000.0, 1100.0);
     assertThat(cell.samples().get("rssBytesAfterWarmup")).containsExactly(100.0, 110.0);
-    assertThat(cell.asSideSamples().of(ComparedMetric.IMAGE_SIZE_BYTES)).isEqualTo(List.of(1000.0));
+    assertThat(cell.asSideSamples().of(Metric.IMAGE_SIZE_BYTES)).isEqualTo(List.of(1000.0));
   }
 
   @Test

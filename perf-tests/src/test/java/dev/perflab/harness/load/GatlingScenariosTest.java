@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.catalog.GatlingScenario;
 import org.junit.jupiter.api.Test;
 
 class GatlingScenariosTest {

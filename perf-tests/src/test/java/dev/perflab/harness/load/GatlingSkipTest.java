@@ -14,12 +14,12 @@ class GatlingSkipTest {
   void aServiceWithoutTheContractIsSkippedWithTheReason() {
     App own = CatalogLoader.load(Path.of("../examples/own-service/catalog.yaml")).apps().getFirst();
 
-    assertThat(LoadRun.whyGatlingSkipped(own)).hasValue("app 'downstream-stub' has contract: false, and the Gatling"
+    assertThat(GatlingDrive.whySkipped(own)).hasValue("app 'downstream-stub' has contract: false, and the Gatling"
         + " simulations exercise the perflab contract (docs/contract-v1.md, v2) it does not answer");
   }
 
   @Test
   void theFrameworkAppsAreDrivenByGatling() {
-    assertThat(CatalogLoader.bundled().apps()).allSatisfy(app -> assertThat(LoadRun.whyGatlingSkipped(app)).isEmpty());
+    assertThat(CatalogLoader.bundled().apps()).allSatisfy(app -> assertThat(GatlingDrive.whySkipped(app)).isEmpty());
   }
 }

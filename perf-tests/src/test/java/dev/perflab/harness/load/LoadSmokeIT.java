@@ -6,15 +6,20 @@ import dev.perflab.gatling.Contract;
 import dev.perflab.gatling.RequestStats;
 import dev.perflab.harness.budget.Budgets;
 import dev.perflab.harness.budget.GatlingBudget;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.catalog.GatlingScenario;
+import dev.perflab.harness.catalog.LoadSettings;
+import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.launch.Lab;
-import dev.perflab.harness.run.HarnessConfig;
+import dev.perflab.harness.result.CellGatling;
+import dev.perflab.harness.result.CellLoad;
+import dev.perflab.harness.result.GatlingRun;
+import dev.perflab.harness.result.Outcome;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +32,7 @@ import org.junit.jupiter.api.Test;
 class LoadSmokeIT {
 
   @Test
-  void aCellIsDrivenSampledLoadedByGatlingAndSearchedForCapacity() {
+  void aCellIsDrivenSampledSearchedForCapacityAndLoadedByGatling() {
     Catalog catalog = CatalogLoader.bundled();
     Cell cell = catalog.cells().stream().filter(c -> c.id().equals("quarkus/jvm/1cpu-512m")).findFirst().orElseThrow();
     // Steady with a p95 no server meets (its assertion must fail the run), Stress without a budget.
@@ -40,13 +45,16 @@ class LoadSmokeIT {
     Path reportDir = Path.of("target/smoke-report");
 
     CellLoad load;
+    CellGatling gatlingCell;
     try (Lab lab = Lab.open(catalog, HarnessConfig.load())) {
-      load = LoadRun.drive(lab, cell, brief, budgets, reportDir);
+      load = LoadRun.drive(lab, cell, brief);
+      gatlingCell = GatlingDrive.drive(lab, cell, brief, simulation -> budgets.gatling(cell.id(), simulation), reportDir);
     }
 
-    assertThat(load.gatling()).extracting(GatlingRun::name).containsExactly("Steady", "Stress");
-    GatlingRun steady = load.gatling().get(0);
-    assertThat(steady.exitCode()).as(steady.failure()).isEqualTo(2);
+    assertThat(gatlingCell.outcome()).isEqualTo(Outcome.MEASURED);
+    assertThat(gatlingCell.runs()).extracting(GatlingRun::name).containsExactly("Steady", "Stress");
+    GatlingRun steady = gatlingCell.runs().get(0);
+    assertThat(steady.exitCode()).as(steady.outcome().summary()).isEqualTo(2);
     assertThat(steady.assertionsPassed()).isFalse();
     // 100 picks a second for 3 s, so that stream (5 % of the mix) is missed in 1 run of ~5
     // million (at 40/s it was 1 in 500); a users pick is two requests (create, read back). The
@@ -55,13 +63,13 @@ class LoadSmokeIT {
     assertThat(steady.global().ko()).as("the mix's body checks, against a real app and database").isZero();
     assertThat(steady.requests()).extracting(RequestStats::name).contains(Contract.HELLO, Contract.USER_CREATE, Contract.USER_READ, Contract.STREAM);
     assertThat(reportDir.resolve(steady.report())).exists();
-    GatlingRun stress = load.gatling().get(1);
-    assertThat(stress.exitCode()).as(stress.failure()).isZero();
+    GatlingRun stress = gatlingCell.runs().get(1);
+    assertThat(stress.exitCode()).as(stress.outcome().summary()).isZero();
     assertThat(stress.assertions()).isEmpty();
     assertThat(stress.generatorCpuSeconds()).isPositive();
     assertThat(stress.timeline()).isNotEmpty();
 
-    assertThat(load.failure()).isNull();
+    assertThat(load.outcome()).isEqualTo(Outcome.MEASURED);
     assertThat(load.fixedRate().sent()).isBetween(590L, 610L);
     assertThat(load.fixedRate().errors()).isZero();
     assertThat(load.fixedRate().latency().count()).isEqualTo(load.fixedRate().completed());

@@ -6,6 +6,11 @@ import static org.assertj.core.api.Assertions.offset;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.catalog.RequestSpec;
+import dev.perflab.harness.catalog.WeightedRequest;
+import dev.perflab.harness.result.LatencySummary;
+import dev.perflab.harness.result.LoadResult;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;

@@ -2,6 +2,8 @@ package dev.perflab.harness.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.perflab.harness.result.LatencySummary;
+import dev.perflab.harness.result.PercentilePoint;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.offset;
 
+import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.catalog.RequestSpec;
+import dev.perflab.harness.catalog.WeightedRequest;
 import java.util.List;
 import java.util.function.IntSupplier;
 import java.util.stream.IntStream;

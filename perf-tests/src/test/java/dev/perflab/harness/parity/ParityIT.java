@@ -4,16 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
-import dev.perflab.harness.build.Toolchain;
 import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.RunningCell;
-import dev.perflab.harness.measure.ImageInfo;
-import dev.perflab.harness.run.HarnessConfig;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -23,7 +22,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -34,7 +32,6 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.testcontainers.DockerClientFactory;
 
 /**
  * Fairness starts with the same answers: every app image (each app in each mode) gets the same
@@ -51,24 +48,27 @@ class ParityIT {
 
   @BeforeAll
   static void startEveryApp() throws CellLaunchException {
-    Catalog catalog = CatalogLoader.load();
+    HarnessConfig config = HarnessConfig.load();
+    Catalog catalog = CatalogLoader.load(config.catalogFile());
     assumeTrue(catalog.apps().stream().anyMatch(App::contract),
         "no app of this run's catalog (perflab.catalog) answers the perflab contract (contract: true)");
-    lab = Lab.open(catalog, HarnessConfig.load());
+    lab = Lab.open(catalog, config);
     String profile = catalog.profiles().getFirst().name();
     for (Cell cell : catalog.cells()) {
-      if (cell.app().contract() && cell.profile().name().equals(profile) && buildable(cell)) {
+      if (cell.app().contract() && cell.profile().name().equals(profile) && available(cell)) {
         apps.add(lab.launcher().start(cell));
       }
     }
   }
 
-  /** Every image, except one of a mode whose build tool is missing here and that was not built. */
-  private static boolean buildable(Cell cell) {
-    Optional<String> unavailable = Toolchain.whyUnavailable(cell.mode(), cell.image(),
-        ImageInfo.find(DockerClientFactory.instance().client(), cell.image()).isPresent());
-    unavailable.ifPresent(reason -> System.out.println("parity: " + cell.id() + " left out: " + reason));
-    return unavailable.isEmpty();
+  /** Every image, except one of a mode that cannot be built here (native); a missing image fails at its start. */
+  private static boolean available(Cell cell) {
+    Images.Found image = lab.images().require(cell.id(), cell.mode(), cell.image());
+    boolean unavailable = !image.present() && image.problem().unavailable();
+    if (unavailable) {
+      System.out.println("parity: " + cell.id() + " left out: " + image.problem().summary());
+    }
+    return !unavailable;
   }
 
   @AfterAll

@@ -2,10 +2,16 @@ package dev.perflab.harness.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.perflab.harness.compare.CellComparison;
-import dev.perflab.harness.compare.CompareMode;
-import dev.perflab.harness.compare.ComparedMetric;
-import dev.perflab.harness.compare.Comparison;
+import dev.perflab.harness.config.CompareMode;
+import dev.perflab.harness.metric.Metric;
+import dev.perflab.harness.result.CellComparison;
+import dev.perflab.harness.result.ComparisonReport;
+import dev.perflab.harness.result.Json;
+import dev.perflab.harness.result.Outcome;
+import dev.perflab.harness.run.ComparisonPart;
+import dev.perflab.harness.run.ReportFiles;
+import dev.perflab.harness.run.RunReport;
+import dev.perflab.harness.stats.Comparison;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,9 +29,10 @@ class ComparisonSummaryTest {
 
   private static CellComparison cell(String id, double timeFactor, String failure) {
     return new CellComparison(id, "perflab-base/x:1-jvm", "perflab/x:1-jvm", Map.of(), Map.of(), List.of(
-        Comparison.of(ComparedMetric.RSS_BYTES, times(150e3), times(150e3)),
-        Comparison.of(ComparedMetric.TIME_TO_FIRST_OK_MILLIS, A, times(timeFactor)),
-        Comparison.exact(ComparedMetric.IMAGE_SIZE_BYTES, 120e6, 120e6, 0.02)), failure, null);
+        Comparison.of(Metric.RSS_BYTES_AFTER_WARMUP, times(150e3), times(150e3)),
+        Comparison.of(Metric.TIME_TO_FIRST_OK_MILLIS, A, times(timeFactor)),
+        Comparison.exact(Metric.IMAGE_SIZE_BYTES, 120e6, 120e6, 0.02)),
+        failure == null ? Outcome.MEASURED : Outcome.Failed.of("side B (perflab/x:1-jvm)", failure));
   }
 
   private static ComparisonReport report(CompareMode mode, List<List<CellComparison>> runs, List<String> notes) {
@@ -47,7 +54,7 @@ class ComparisonSummaryTest {
   @Test
   void aFailedCellIsShownWithItsLogAndNotesAreQuoted() {
     String md = ComparisonSummary.render(report(CompareMode.AB,
-        List.of(List.of(cell("a/jvm/1cpu", 1.0, "side B (perflab/x:1-jvm): exit code 137"))),
+        List.of(List.of(cell("a/jvm/1cpu", 1.0, "exit code 137"))),
         List.of("The baseline is a recorded run.")));
     assertThat(md).contains("**1 cell(s) FAILED**").contains("exit code 137").contains("> The baseline is a recorded run.");
   }
@@ -65,8 +72,10 @@ class ComparisonSummaryTest {
   @Test
   void writesJsonMarkdownAndAPageWithARatioChartPerRunForAnExperiment(@TempDir Path dir) throws Exception {
     List<List<CellComparison>> runs = List.of(List.of(cell("a/jvm/1cpu", 1.0, null)), List.of(cell("a/jvm/1cpu", 1.12, null)));
-    report(CompareMode.INJECTED_REGRESSION, runs, List.of()).writeTo(dir);
-    assertThat(PerfReport.JSON.readTree(dir.resolve("comparison.json").toFile()).path("tallies")).hasSize(3);
+    ComparisonPart.Result result = new ComparisonPart.Result(report(CompareMode.INJECTED_REGRESSION, runs, List.of()));
+    ReportFiles.write(new RunReport(result.document(), SummaryTableTest.environment(), "./mvnw -Pperf verify",
+        List.of(result)), dir);
+    assertThat(Json.MAPPER.readTree(dir.resolve("comparison.json").toFile()).path("tallies")).hasSize(3);
     assertThat(Files.readString(dir.resolve("summary.md"))).startsWith("## perflab injected-regression check");
     String html = Files.readString(dir.resolve("index.html"));
     // The last run's cells and metrics, then one chart of every run's time to first OK.

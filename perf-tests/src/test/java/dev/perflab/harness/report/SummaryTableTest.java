@@ -4,47 +4,59 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.perflab.harness.budget.Breach;
 import dev.perflab.harness.budget.Budget;
-import dev.perflab.harness.build.BuildCost;
+import dev.perflab.harness.budget.CellReport;
+import dev.perflab.harness.catalog.CpuLimit;
+import dev.perflab.harness.catalog.LoadSettings;
+import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.catalog.RequestSpec;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.catalog.TrainingLimits;
-import dev.perflab.harness.launch.CellFailure;
-import dev.perflab.harness.load.Capacity;
-import dev.perflab.harness.load.CellLoad;
-import dev.perflab.harness.load.ContainerSample;
-import dev.perflab.harness.load.LatencySummary;
-import dev.perflab.harness.load.LoadResult;
-import dev.perflab.harness.load.LoadSettings;
-import dev.perflab.harness.load.RequestMix;
-import dev.perflab.harness.load.RequestSpec;
-import dev.perflab.harness.load.WeightedRequest;
-import dev.perflab.harness.measure.AotTraining;
-import dev.perflab.harness.measure.EffectiveLimits;
-import dev.perflab.harness.measure.ImageInfo;
-import dev.perflab.harness.measure.LaunchSample;
-import dev.perflab.harness.run.CellResult;
+import dev.perflab.harness.catalog.WeightedRequest;
+import dev.perflab.harness.environment.EnvironmentRecord;
+import dev.perflab.harness.result.AotTraining;
+import dev.perflab.harness.result.BuildCost;
+import dev.perflab.harness.result.Capacity;
+import dev.perflab.harness.result.CellGatling;
+import dev.perflab.harness.result.CellLoad;
+import dev.perflab.harness.result.CellResult;
+import dev.perflab.harness.result.ContainerSample;
+import dev.perflab.harness.result.EffectiveLimits;
+import dev.perflab.harness.result.ImageInfo;
+import dev.perflab.harness.result.LatencySummary;
+import dev.perflab.harness.result.LaunchSample;
+import dev.perflab.harness.result.LoadResult;
+import dev.perflab.harness.result.Outcome;
+import dev.perflab.harness.run.BuildCostPart;
+import dev.perflab.harness.run.Document;
+import dev.perflab.harness.run.GatlingPart;
+import dev.perflab.harness.run.LoadPart;
+import dev.perflab.harness.run.PartResult;
+import dev.perflab.harness.run.ReportFiles;
+import dev.perflab.harness.run.RunReport;
+import dev.perflab.harness.run.StartupPart;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class SummaryTableTest {
+public class SummaryTableTest {
 
   private static final ImageInfo IMAGE = new ImageInfo("perflab/a:1-jvm", "sha256:1", 120_000_000, 4);
   private static final Budget BUDGET = new Budget(3000, 150, 300);
 
   @Test
   void oneRowPerCellWithVerdictsFailuresAndEnvironment() {
-    CellResult fast = new CellResult("a/jvm/1cpu", IMAGE, null, launches(2100, 2000, 2200, 1900), null, null);
-    CellResult slow = new CellResult("b/jvm/1cpu", IMAGE, null, launches(4000, 3500, 3600), null, null);
-    CellFailure oom = new CellFailure("c/jvm/1cpu", 0, "start: the container exited before answering 200",
-        137L, true, List.of("NOTE: Picked up JDK_JAVA_OPTIONS"));
-    CellResult failed = new CellResult("c/jvm/1cpu", IMAGE, null, List.of(), oom, null);
-    PerfReport report = new PerfReport(environment(), 1, 3, List.of(
+    CellResult fast = new CellResult("a/jvm/1cpu", IMAGE, null, launches(2100, 2000, 2200, 1900), Outcome.MEASURED);
+    CellResult slow = new CellResult("b/jvm/1cpu", IMAGE, null, launches(4000, 3500, 3600), Outcome.MEASURED);
+    Outcome.Failed oom = new Outcome.Failed("c/jvm/1cpu failed in launch 0",
+        "start: the container exited before answering 200", 137L, true, List.of("NOTE: Picked up JDK_JAVA_OPTIONS"));
+    CellResult failed = new CellResult("c/jvm/1cpu", IMAGE, null, List.of(), oom);
+    StartupPart.Result startup = new StartupPart.Result(1, 3, List.of(
         CellReport.of(fast, BUDGET, List.of()),
         CellReport.of(slow, BUDGET, List.of(new Breach("b/jvm/1cpu", "median timeToFirstOkMillis", 3600, 3000, "ms"))),
-        CellReport.of(failed, BUDGET, List.of())), List.of(), null, List.of());
+        CellReport.of(failed, BUDGET, List.of())), PROFILES);
 
-    String md = SummaryTable.render(report);
+    String md = summary(startup);
 
     assertThat(md).contains("Medians over 3 measured launch(es) per cell, a fresh container each, after 1 discarded");
     // The verdicts come first, before any table.
@@ -64,17 +76,17 @@ class SummaryTableTest {
   void unavailableCellsAotCachesAndBuildCostsHaveTheirOwnLines() {
     AotTraining training = new AotTraining("a", List.of("java", "-jar", "/app/app.jar"), "-XX:MaxRAMPercentage=75",
         340, 8_000, 6_100, 2_700, 2_200, 52_800_000);
-    CellResult aot = new CellResult("a/aot/1cpu", IMAGE, training, launches(1100, 900, 1000), null, null);
-    CellResult nativeCell = new CellResult("a/native/1cpu", null, null, List.of(), null,
-        "native-image not found (set GRAALVM_HOME)");
+    CellResult aot = new CellResult("a/aot/1cpu", IMAGE, training, launches(1100, 900, 1000), Outcome.MEASURED);
+    CellResult nativeCell = new CellResult("a/native/1cpu", null, null, List.of(),
+        Outcome.unavailable("native-image not found (set GRAALVM_HOME)"));
     List<BuildCost> costs = List.of(
         new BuildCost("a", "aot", List.of("mvnw"), List.of(30_000L, 34_000L), List.of(50_000L, 52_000L),
-            90_000_000, 170_000_000, null, null),
+            90_000_000, 170_000_000, Outcome.MEASURED),
         BuildCost.unavailable("a", "native", "native-image not found (set GRAALVM_HOME)"));
-    PerfReport report = new PerfReport(environment(), 1, 2, List.of(
-        CellReport.of(aot, BUDGET, List.of()), CellReport.of(nativeCell, BUDGET, List.of())), costs, null, List.of());
+    StartupPart.Result startup = new StartupPart.Result(1, 2, List.of(
+        CellReport.of(aot, BUDGET, List.of()), CellReport.of(nativeCell, BUDGET, List.of())), PROFILES);
 
-    String md = SummaryTable.render(report);
+    String md = summary(new BuildCostPart.Result(costs), startup);
 
     assertThat(md).contains("| a/native/1cpu | – |", "| unavailable: native-image not found (set GRAALVM_HOME) |");
     assertThat(md).contains("**Every verdict passed**: 1 cell(s) within their budgets; 1 unavailable on this machine");
@@ -98,12 +110,12 @@ class SummaryTableTest {
         new ContainerSample(18_000, 0.2, 0, 10, 0, 80_000_000, 110_000_000),
         new ContainerSample(19_000, 0.4, 1, 10, 5, 81_000_000, 105_000_000));
     Capacity capacity = new Capacity(20, 12_000, 13_000.0, false, List.of());
-    List<CellLoad> loads = List.of(new CellLoad("a/jvm/1cpu", run, timeline, List.of(), capacity, null, null, null, null),
-        CellLoad.unavailable("a/native/1cpu", "native-image not found (set GRAALVM_HOME)"),
-        CellLoad.failed("b/jvm/1cpu", "start: the container exited before answering 200"));
-    PerfReport report = new PerfReport(environment(), 1, 2, List.of(), List.of(), settings, loads);
+    List<CellLoad> loads = List.of(new CellLoad("a/jvm/1cpu", Outcome.MEASURED, run, timeline, capacity, null),
+        CellLoad.notDriven("a/native/1cpu", Outcome.unavailable("native-image not found (set GRAALVM_HOME)")),
+        CellLoad.notDriven("b/jvm/1cpu", Outcome.Failed.of("load b/jvm/1cpu",
+            "start: the container exited before answering 200")));
 
-    String md = SummaryTable.render(report);
+    String md = summary(new LoadPart.Result(settings, PROFILES.getFirst(), loads));
 
     assertThat(md).contains("`GET /hello`, open model: 500 requests/s for 20 s after a 15 s warm-up at 2000/s");
     // The sample at 17 s belongs to the warm-up and the settle; the measured ones average 0.3 cores, 1 of 20 periods throttled.
@@ -126,25 +138,32 @@ class SummaryTableTest {
     LoadResult run = new LoadResult(mix, 500, 20, 10_000, 10_000, 0, 500,
         new LatencySummary(10_000, 900, 700, 1_200, 6_500, 9_000, 12_000), List.of(), windows,
         new LatencySummary(10_000, 80, 70, 90, 300, 900, 1_500), 0.05, 12, List.of());
-    CellLoad load = new CellLoad("own/jvm/1cpu", run, List.of(), List.of(), new Capacity(20, 12_000, 13_000.0, false,
-        List.of()), null, null, null, "app 'own' has contract: false");
+    CellLoad load = new CellLoad("own/jvm/1cpu", Outcome.MEASURED, run, List.of(), new Capacity(20, 12_000, 13_000.0,
+        false, List.of()), null);
+    CellGatling gatling = CellGatling.skipped("own/jvm/1cpu", "app 'own' has contract: false");
     List<LaunchSample> launches = launches(2100, 2000, 2200).stream()
         .map(l -> new LaunchSample(l.repetition(), l.discarded(), l.timeToFirstOkMillis(), l.startedAtToFirstOkMillis(),
             null, l.cpuSecondsUntilReady(), l.rssBytesAtFirstOk(), l.cgroupMemoryBytesAtFirstOk(), l.rssBytesAfterWarmup(),
             l.cgroupMemoryBytesAfterWarmup(), l.firstOkPollAttempts(), l.meanPollIntervalMillis(), 0, l.effectiveLimits(),
             l.containerId()))
         .toList();
-    CellResult own = new CellResult("own/jvm/1cpu", IMAGE, null, launches, null, null);
-    PerfReport report = new PerfReport(environment(), 1, 2, List.of(CellReport.of(own, BUDGET, List.of())), List.of(),
-        settings, List.of(load));
+    CellResult own = new CellResult("own/jvm/1cpu", IMAGE, null, launches, Outcome.MEASURED);
 
-    String md = SummaryTable.render(report);
+    String md = summary(new StartupPart.Result(1, 2, List.of(CellReport.of(own, BUDGET, List.of())), PROFILES),
+        new LoadPart.Result(settings, PROFILES.getFirst(), List.of(load)), new GatlingPart.Result(List.of(gatling)));
 
     assertThat(own.statistics()).doesNotContainKey("frameworkReportedStartupMillis").containsKey("timeToFirstOkMillis");
     assertThat(md).contains("| own/jvm/1cpu | 2100 (2000–2200) | 2200 | 6.7 % | 1900 | – | 1.50 |");
     assertThat(md).contains("`GET /hello` (or the app's own request mix, listed below the table), open model");
     assertThat(md).contains("- own/jvm/1cpu: `3× GET /health, 1× GET /delay?ms=5`");
     assertThat(md).contains("| own/jvm/1cpu | – | – | – | – | – | – | – | – | – | skipped: app 'own' has contract: false | |");
+  }
+
+  private static final List<ResourceProfile> PROFILES = List.of(new ResourceProfile("1cpu", CpuLimit.cores(1), 512));
+
+  /** The summary.md of a perf run of these parts. */
+  private static String summary(PartResult... parts) {
+    return ReportFiles.summary(new RunReport(Document.PERF_RUN, environment(), "./mvnw -Pperf verify", List.of(parts)));
   }
 
   private static LatencySummary window(long p99Micros) {
@@ -162,9 +181,9 @@ class SummaryTableTest {
     return launches;
   }
 
-  static EnvironmentRecord environment() {
+  public static EnvironmentRecord environment() {
     return new EnvironmentRecord(Instant.EPOCH, "Linux 6.1", "Xeon", 2, 24_000_000_000L, "20.10.24", "1.41", "1",
-        "cgroupfs", "25.0.3", "25.0.3", Map.of("Quarkus", "3.37.3"), List.of(new ResourceProfile("1cpu", 1, 512)),
+        "cgroupfs", "25.0.3", "25.0.3", Map.of("Quarkus", "3.37.3"), PROFILES,
         "1", "0", List.of("-XX:MaxRAMPercentage=75"), new TrainingLimits(100_000, 100_000, 512), "0123456789abcdef", true);
   }
 }

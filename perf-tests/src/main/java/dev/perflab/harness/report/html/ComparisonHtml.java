@@ -1,12 +1,13 @@
 package dev.perflab.harness.report.html;
 
-import dev.perflab.harness.compare.CellComparison;
-import dev.perflab.harness.compare.ComparedMetric;
-import dev.perflab.harness.compare.Comparison;
-import dev.perflab.harness.compare.Percent;
-import dev.perflab.harness.compare.Tally;
-import dev.perflab.harness.report.ComparisonReport;
+import dev.perflab.harness.metric.Metric;
 import dev.perflab.harness.report.ComparisonSummary;
+import dev.perflab.harness.result.CellComparison;
+import dev.perflab.harness.result.ComparisonReport;
+import dev.perflab.harness.result.Outcome;
+import dev.perflab.harness.result.Tally;
+import dev.perflab.harness.stats.Comparison;
+import dev.perflab.harness.stats.Percent;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,8 +20,8 @@ public final class ComparisonHtml {
 
   private ComparisonHtml() {}
 
-  public static String render(ComparisonReport report) {
-    HtmlPage page = new HtmlPage("perflab " + ComparisonSummary.title(report.mode()));
+  /** The comparison's content on {@code page}, which is titled by {@link ComparisonSummary#title}. */
+  public static void fill(HtmlPage page, ComparisonReport report) {
     page.paragraph("A = " + report.baseline() + ", B = " + report.candidate() + "; " + report.repetitionsPerSide()
         + " + " + report.repetitionsPerSide() + " measured launches per cell"
         + (report.runs().size() > 1 ? " in each of " + report.runs().size() + " runs" : "")
@@ -41,7 +42,6 @@ public final class ComparisonHtml {
     verdicts(page, lastRun);
     failures(page, report);
     PerfRunHtml.environment(page, report.environment());
-    return page.render();
   }
 
   /** One chart per cell: time to first OK's ratio in every run, so the spread of verdicts is seen at once. */
@@ -58,7 +58,7 @@ public final class ComparisonHtml {
       for (int run = 0; run < report.runs().size(); run++) {
         int number = run + 1;
         report.runs().get(run).stream().filter(cell -> cell.cellId().equals(cellId)).flatMap(cell ->
-                cell.comparisons().stream()).filter(c -> c.metric() == ComparedMetric.TIME_TO_FIRST_OK_MILLIS)
+                cell.comparisons().stream()).filter(c -> c.metric() == Metric.TIME_TO_FIRST_OK_MILLIS)
             .forEach(c -> rows.add(row("run " + number, c)));
       }
       if (!rows.isEmpty()) {
@@ -78,24 +78,25 @@ public final class ComparisonHtml {
     for (CellComparison cell : cells) {
       for (Comparison c : cell.comparisons()) {
         table.row(c.verdict().name(), cell.cellId(), c.metric().key(),
-            ComparisonSummary.value(c.metric(), c.baseline().median()),
-            ComparisonSummary.value(c.metric(), c.candidate().median()),
+            c.metric().format(c.baseline().median()),
+            c.metric().format(c.candidate().median()),
             ComparisonSummary.ratio(c),
             Percent.of(c.threshold()),
             c.isExact() ? "exact" : Percent.of(c.minimumDetectableEffect().relativeChange()));
       }
-      if (cell.unavailable() != null) {
-        table.row("unavailable", cell.cellId(), "", "", "", "", "", cell.unavailable());
+      if (cell.outcome() instanceof Outcome.Unavailable unavailable) {
+        table.row("unavailable", cell.cellId(), "", "", "", "", "", unavailable.reason());
       }
     }
     page.table(table);
   }
 
   private static void failures(HtmlPage page, ComparisonReport report) {
-    List<CellComparison> failed = report.runs().stream().flatMap(List::stream).filter(c -> c.failure() != null).toList();
+    List<CellComparison> failed = report.runs().stream().flatMap(List::stream).filter(c -> c.outcome().failed())
+        .toList();
     if (!failed.isEmpty()) {
       page.section("Failed cells");
-      failed.forEach(cell -> page.subheading(cell.cellId()).preformatted(cell.failure()));
+      failed.forEach(cell -> page.subheading(cell.cellId()).preformatted(((Outcome.Failed) cell.outcome()).describe()));
     }
   }
 

@@ -114,10 +114,6 @@ public final class HtmlPage {
     return this;
   }
 
-  public int chartCount() {
-    return charts;
-  }
-
   /** The whole page, ECharts inlined. */
   public String render() {
     String formatters = Arrays.stream(JsFormatter.values())
@@ -132,10 +128,6 @@ public final class HtmlPage {
         + "<script>\n" + library + "\n</script>\n</head>\n<body>\n<h1>" + escape(title) + "</h1>\n"
         + body + (inSection ? "</section>\n" : "")
         + "<script>\n" + INIT_SCRIPT.formatted(formatters) + "</script>\n</body>\n</html>\n";
-  }
-
-  public void writeTo(Path file) throws IOException {
-    Files.writeString(file, render());
   }
 
   private void closeSection() {

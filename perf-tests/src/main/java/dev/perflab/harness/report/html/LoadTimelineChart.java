@@ -2,10 +2,10 @@ package dev.perflab.harness.report.html;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.harness.catalog.LoadSettings;
 import dev.perflab.harness.catalog.ResourceProfile;
-import dev.perflab.harness.load.CellLoad;
-import dev.perflab.harness.load.ContainerSample;
-import dev.perflab.harness.load.LoadSettings;
+import dev.perflab.harness.result.CellLoad;
+import dev.perflab.harness.result.ContainerSample;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -32,14 +32,15 @@ public final class LoadTimelineChart {
     return List.of(
         chart("Memory under load", "RSS of the container's main process, sampled every second.",
             "RSS (MB)", sample -> sample.rssBytes() / MB, 1,
-            limits.map(p -> p.memoryBytes() / MB), "memory limit %.0f MB", settings, sampled),
+            limits.map(p -> p.memoryBytes() / MB), limits.map(p -> String.format(Locale.ROOT, "memory limit %.0f MB",
+                p.memoryBytes() / MB)), settings, sampled),
         chart("CPU under load", "CPU time the container used in each second, in cores (1 = one core busy all"
                 + " second), from the cgroup.", "CPU (cores)", ContainerSample::cpuCores, 2,
-            limits.map(ResourceProfile::cpus), "CPU quota %.2g cores", settings, sampled));
+            limits.map(p -> p.cpus().cores()), limits.map(p -> "CPU limit " + p.cpus()), settings, sampled));
   }
 
   private static Chart chart(String title, String how, String yName, ToDoubleFunction<ContainerSample> value,
-      int decimals, Optional<Double> limit, String limitLabel, LoadSettings settings, List<CellLoad> loads) {
+      int decimals, Optional<Double> limit, Optional<String> limitLabel, LoadSettings settings, List<CellLoad> loads) {
     double measuredFromSeconds = settings.measuredFromMillis() / 1e3;
     ObjectNode option = Options.NODES.objectNode();
     option.set("title", Options.title(title, String.format(Locale.ROOT, "%s Shaded: the warm-up at %d/s and"
@@ -74,7 +75,7 @@ public final class LoadTimelineChart {
       ObjectNode marks = first.putObject("markLine").put("silent", true).put("symbol", "none");
       marks.putObject("lineStyle").put("color", "#c0392b").put("type", "dashed");
       ObjectNode mark = marks.putArray("data").addObject().put("yAxis", Options.round(limit.get(), decimals));
-      mark.putObject("label").put("formatter", String.format(Locale.ROOT, limitLabel, limit.get()))
+      mark.putObject("label").put("formatter", limitLabel.orElseThrow())
           .put("position", "insideEndTop");
       // A mark does not stretch the axis: the limit is kept in view, headroom being the point.
       double top = Math.max(highest, limit.get()) * 1.1;

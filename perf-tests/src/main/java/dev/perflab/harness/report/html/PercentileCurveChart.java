@@ -2,9 +2,9 @@ package dev.perflab.harness.report.html;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.perflab.harness.load.CellLoad;
-import dev.perflab.harness.load.LoadSettings;
-import dev.perflab.harness.load.PercentilePoint;
+import dev.perflab.harness.catalog.LoadSettings;
+import dev.perflab.harness.result.CellLoad;
+import dev.perflab.harness.result.PercentilePoint;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;

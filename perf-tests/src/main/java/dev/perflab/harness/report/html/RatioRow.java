@@ -2,7 +2,7 @@ package dev.perflab.harness.report.html;
 
 /**
  * One compared metric of an A/B run as {@link RatioChart} draws it (from a
- * {@code dev.perflab.harness.compare.Comparison}: its ratio, interval, threshold and verdict).
+ * {@code dev.perflab.harness.stats.Comparison}: its ratio, interval, threshold and verdict).
  *
  * @param label what was compared, e.g. "quarkus/jvm/1cpu-512m time to first OK"
  * @param ratio candidate B over baseline A (1.10 = B is 10 % higher)

@@ -1,23 +1,22 @@
 package dev.perflab.harness.report.html;
 
 import dev.perflab.gatling.RequestStats;
-import dev.perflab.harness.budget.Breach;
-import dev.perflab.harness.load.Capacity;
-import dev.perflab.harness.load.CellLoad;
-import dev.perflab.harness.load.GatlingRun;
-import dev.perflab.harness.load.LatencySummary;
-import dev.perflab.harness.load.LoadResult;
-import dev.perflab.harness.load.LoadSettings;
-import dev.perflab.harness.report.CellReport;
-import dev.perflab.harness.report.PerfReport;
+import dev.perflab.harness.budget.CellReport;
+import dev.perflab.harness.catalog.LoadSettings;
+import dev.perflab.harness.metric.Metric;
+import dev.perflab.harness.report.LoadTable;
+import dev.perflab.harness.report.VerdictText;
 import dev.perflab.harness.report.html.HtmlTable.Cell;
-import dev.perflab.harness.run.Metric;
+import dev.perflab.harness.result.CellGatling;
+import dev.perflab.harness.result.CellLoad;
+import dev.perflab.harness.result.GatlingRun;
+import dev.perflab.harness.result.LatencySummary;
+import dev.perflab.harness.result.LoadResult;
 import dev.perflab.harness.stats.Distribution;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /** The perf run page's tables: the key columns of summary.md's, as plain text. */
 final class RunTables {
@@ -27,14 +26,14 @@ final class RunTables {
 
   private RunTables() {}
 
-  static HtmlTable startup(PerfReport report) {
+  static HtmlTable startup(List<CellReport> cells) {
     HtmlTable table = new HtmlTable("cell", "first OK ms, median (min–max)", "CV", "CPU s to ready",
         "RSS MB at first OK", "RSS MB warm", "image MB", "verdict");
-    for (CellReport cell : report.cells()) {
+    for (CellReport cell : cells) {
       Map<String, Distribution> s = cell.statistics();
       String image = cell.image() == null ? NONE : format("%.0f", cell.image().sizeBytes() / MB);
       if (s.isEmpty()) {
-        table.row(cell.cellId(), NONE, NONE, NONE, NONE, NONE, image, verdict(cell));
+        table.row(cell.cellId(), NONE, NONE, NONE, NONE, NONE, image, VerdictText.of(cell).plain());
         continue;
       }
       Distribution firstOk = s.get(Metric.TIME_TO_FIRST_OK_MILLIS.key());
@@ -42,22 +41,9 @@ final class RunTables {
           format("%.1f %%", firstOk.coefficientOfVariation() * 100),
           format("%.2f", s.get(Metric.CPU_SECONDS_UNTIL_READY.key()).median()),
           format("%.0f", s.get(Metric.RSS_BYTES_AT_FIRST_OK.key()).median() / MB),
-          format("%.0f", s.get(Metric.RSS_BYTES_AFTER_WARMUP.key()).median() / MB), image, verdict(cell));
+          format("%.0f", s.get(Metric.RSS_BYTES_AFTER_WARMUP.key()).median() / MB), image, VerdictText.of(cell).plain());
     }
     return table;
-  }
-
-  private static String verdict(CellReport cell) {
-    if (cell.unavailable() != null) {
-      return "unavailable: " + cell.unavailable();
-    }
-    if (cell.failure() != null) {
-      return "FAILED (see Problems)";
-    }
-    if (!cell.breaches().isEmpty()) {
-      return "OVER BUDGET: " + cell.breaches().stream().map(Breach::metric).collect(Collectors.joining(", "));
-    }
-    return cell.budget() == null ? "measured" : "within budget";
   }
 
   static HtmlTable load(LoadSettings settings, List<CellLoad> loads) {
@@ -67,8 +53,7 @@ final class RunTables {
     double measuredFromMillis = settings.measuredFromMillis();
     for (CellLoad load : loads) {
       if (load.fixedRate() == null) {
-        String why = load.unavailable() != null ? "unavailable: " + load.unavailable() : "FAILED (see Problems)";
-        table.row(load.cellId(), NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, why);
+        table.row(load.cellId(), NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, VerdictText.notDriven(load).plain());
         continue;
       }
       LoadResult run = load.fixedRate();
@@ -84,25 +69,17 @@ final class RunTables {
           format("%.2f", run.windowP99Micros().median() / 1e3), format("%.2f", l.p999Micros() / 1e3),
           format("%.1f", l.maxMicros() / 1e3), String.valueOf(run.errors()),
           format("%.2f", load.meanCpuCores(measuredFromMillis)), format("%.0f", load.peakRssBytes() / MB),
-          capacity(load.capacity()), String.join("; ", notes));
+          LoadTable.capacity(load.capacity()), String.join("; ", notes));
     }
     return table;
   }
 
-  private static String capacity(Capacity capacity) {
-    if (capacity == null) {
-      return NONE;
-    }
-    String rate = format("%.0f", capacity.ratePerSecond());
-    return capacity.generatorLimited() || capacity.upperBoundPerSecond() == null ? "≥ " + rate : rate;
-  }
-
   /** Every simulation against every load cell, Gatling's own report linked (relative to the page). */
-  static HtmlTable gatling(List<CellLoad> loads) {
+  static HtmlTable gatling(List<CellGatling> cells) {
     HtmlTable table = new HtmlTable("cell", "simulation", "requests", "KO %", "p50 ms", "p95 ms", "p99 ms",
         "max ms", "generator cores", "verdict", "Gatling report");
-    for (CellLoad load : loads) {
-      for (GatlingRun run : load.gatling()) {
+    for (CellGatling load : cells) {
+      for (GatlingRun run : load.runs()) {
         String name = run.name().equals(run.simulation()) ? run.name() : run.name() + " (" + run.simulation() + ")";
         RequestStats all = run.global();
         List<Cell> row = new ArrayList<>(List.of(Cell.text(load.cellId()), Cell.text(name)));
@@ -114,21 +91,17 @@ final class RunTables {
               .forEach(text -> row.add(Cell.text(text)));
         }
         row.add(Cell.text(format("%.2f", run.generatorCores())));
-        row.add(Cell.text(verdict(run)));
+        row.add(Cell.text(VerdictText.of(run).plain()));
         row.add(Cell.link(all == null ? "log" : "html", run.report()));
         table.row(row);
       }
+      if (load.skipped() != null || !load.outcome().measured()) {
+        String why = load.skipped() != null ? "skipped: " + load.skipped()
+            : load.outcome().unavailable() ? load.outcome().summary() : "FAILED (see below)";
+        table.row(load.cellId(), NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, why, "");
+      }
     }
     return table;
-  }
-
-  private static String verdict(GatlingRun run) {
-    if (run.failure() != null) {
-      return "FAILED: " + run.failure().lines().findFirst().orElse("");
-    }
-    String verdict = run.assertions().isEmpty() ? "no assertions"
-        : run.assertionsPassed() ? "within budget" : "OVER BUDGET";
-    return run.generatorLimited() ? verdict + ", generator-limited: invalid" : verdict;
   }
 
   static String format(String pattern, Object... values) {

@@ -2,10 +2,9 @@ package dev.perflab.harness.report.html;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.harness.budget.CellReport;
 import dev.perflab.harness.catalog.ResourceProfile;
-import dev.perflab.harness.measure.LaunchSample;
-import dev.perflab.harness.report.CellReport;
-import dev.perflab.harness.report.PerfReport;
+import dev.perflab.harness.result.LaunchSample;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,30 +22,30 @@ public final class StartupChart {
   private StartupChart() {}
 
   /** The charts, in the order of the environment's profiles; cells without measured launches are left out. */
-  public static List<Chart> of(PerfReport report) {
+  public static List<Chart> of(int discardedLaunches, int measuredLaunches, List<CellReport> cells,
+      List<ResourceProfile> profiles) {
     Map<String, List<CellReport>> byProfile = new LinkedHashMap<>();
-    report.environment().profiles().stream().map(ResourceProfile::name)
-        .forEach(profile -> byProfile.put(profile, new ArrayList<>()));
-    for (CellReport cell : report.cells()) {
-      if (!measured(cell).isEmpty()) {
+    profiles.stream().map(ResourceProfile::name).forEach(profile -> byProfile.put(profile, new ArrayList<>()));
+    for (CellReport cell : cells) {
+      if (!cell.measured().isEmpty()) {
         byProfile.computeIfAbsent(profile(cell.cellId()), key -> new ArrayList<>()).add(cell);
       }
     }
     List<Chart> charts = new ArrayList<>();
-    byProfile.forEach((profile, cells) -> {
-      if (!cells.isEmpty()) {
-        charts.add(chart(profile, cells, report));
+    byProfile.forEach((profile, inProfile) -> {
+      if (!inProfile.isEmpty()) {
+        charts.add(chart(profile, inProfile, discardedLaunches, measuredLaunches));
       }
     });
     return charts;
   }
 
-  private static Chart chart(String profile, List<CellReport> cells, PerfReport report) {
+  private static Chart chart(String profile, List<CellReport> cells, int discardedLaunches, int measuredLaunches) {
     ObjectNode option = Options.NODES.objectNode();
     option.set("title", Options.title("Time to first OK, profile " + profile, String.format(Locale.ROOT,
         "from Docker's start call to the first 200, a fresh container per launch; %d measured launch(es) per cell"
             + " after %d discarded. Box: quartiles, line: median, whiskers: min–max, dots: each launch.",
-        report.measuredLaunches(), report.discardedLaunches())));
+        measuredLaunches, discardedLaunches)));
     option.set("legend", Options.legend(52));
     option.set("grid", Options.grid(90, 40, 40, 50).put("containLabel", true));
     option.putObject("tooltip").put("trigger", "item");
@@ -64,7 +63,7 @@ public final class StartupChart {
     dots.putObject("itemStyle").put("color", "#e07b39").put("opacity", 0.75);
     ArrayNode points = dots.putArray("data");
     for (int i = 0; i < cells.size(); i++) {
-      List<LaunchSample> launches = measured(cells.get(i));
+      List<LaunchSample> launches = cells.get(i).measured();
       DescriptiveStatistics stats = new DescriptiveStatistics();
       launches.forEach(launch -> stats.addValue(launch.timeToFirstOkMillis()));
       boxes.addArray().add(Options.round(stats.getMin(), 1)).add(Options.round(stats.getPercentile(25), 1))
@@ -76,10 +75,6 @@ public final class StartupChart {
       }
     }
     return new Chart(option, Math.max(280, 150 + 38 * cells.size()));
-  }
-
-  private static List<LaunchSample> measured(CellReport cell) {
-    return cell.launches().stream().filter(launch -> !launch.discarded()).toList();
   }
 
   /** A cell id is app/mode/profile (Cell.id). */

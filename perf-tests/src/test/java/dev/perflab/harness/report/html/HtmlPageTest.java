@@ -56,7 +56,6 @@ class HtmlPageTest {
     String page = pageOf3.render();
     String html = PageJson.body(page);
 
-    assertThat(pageOf3.chartCount()).isEqualTo(3);
     assertThat(PageJson.options(html)).extracting(option -> option.get("n").asInt()).containsExactly(0, 1, 2);
     assertThat(html).contains("id=\"chart-3\"", "document.body.dataset.chartsRendered = String(charts.length)");
     assertThat(page.indexOf(EchartsLibrary.script())).as("ECharts inlined before the body that uses it")

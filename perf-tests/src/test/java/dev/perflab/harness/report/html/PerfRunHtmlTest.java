@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.offset;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.perflab.harness.report.PerfReport;
+import dev.perflab.harness.run.ReportFiles;
+import dev.perflab.harness.run.RunReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,7 +18,7 @@ class PerfRunHtmlTest {
 
   @Test
   void aFullRunHasStartupPerProfileCurvesTimelinesAndTables() throws Exception {
-    String page = PerfRunHtml.render(ReportFixture.full());
+    String page = ReportFiles.page(ReportFixture.full());
     String html = PageJson.body(page);
 
     assertThat(page.contains("<script>\n" + EchartsLibrary.script())).as("ECharts inlined in the head").isTrue();
@@ -67,7 +68,7 @@ class PerfRunHtmlTest {
 
   @Test
   void textFromTheRunIsEscaped() {
-    String html = PageJson.body(PerfRunHtml.render(ReportFixture.full()));
+    String html = PageJson.body(ReportFiles.page(ReportFixture.full()));
 
     assertThat(html).doesNotContain("<img", "<boom>", "<test>");
     assertThat(html).contains("start: answered 500 &lt;img src=x onerror=alert(1)&gt; &amp; gave up",
@@ -76,7 +77,7 @@ class PerfRunHtmlTest {
 
   @Test
   void partsTheRunDidNotMeasureAreLeftOut() throws Exception {
-    String html = PageJson.body(PerfRunHtml.render(ReportFixture.startupOnly()));
+    String html = PageJson.body(ReportFiles.page(ReportFixture.startupOnly()));
 
     assertThat(PageJson.titles(PageJson.options(html))).containsExactly("Time to first OK, profile 1cpu-512m",
         "Time to first OK, profile half-cpu-256m");
@@ -86,13 +87,13 @@ class PerfRunHtmlTest {
 
   @Test
   void writeToPutsThePageBesideResultsAndSummary(@TempDir Path dir) throws Exception {
-    PerfReport report = ReportFixture.full();
+    RunReport report = ReportFixture.full();
 
-    report.writeTo(dir);
+    ReportFiles.write(report, dir);
 
     assertThat(dir.resolve("results.json")).exists();
     assertThat(dir.resolve("summary.md")).exists();
-    assertThat(Files.readString(dir.resolve("index.html")).equals(PerfRunHtml.render(report)))
+    assertThat(Files.readString(dir.resolve("index.html")).equals(ReportFiles.page(report)))
         .as("index.html is the rendered page").isTrue();
     JsonNode results = new ObjectMapper().readTree(dir.resolve("results.json").toFile());
     assertThat(results.at("/loads/0/fixedRate/latencyCurve")).isNotEmpty();

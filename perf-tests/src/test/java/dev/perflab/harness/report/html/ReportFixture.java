@@ -3,26 +3,33 @@ package dev.perflab.harness.report.html;
 import dev.perflab.gatling.AssertionResult;
 import dev.perflab.gatling.RequestStats;
 import dev.perflab.harness.budget.Budget;
+import dev.perflab.harness.budget.CellReport;
+import dev.perflab.harness.catalog.CpuLimit;
+import dev.perflab.harness.catalog.LoadSettings;
+import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.catalog.RequestSpec;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.catalog.TrainingLimits;
-import dev.perflab.harness.launch.CellFailure;
-import dev.perflab.harness.load.Capacity;
-import dev.perflab.harness.load.CellLoad;
-import dev.perflab.harness.load.ContainerSample;
-import dev.perflab.harness.load.GatlingRun;
-import dev.perflab.harness.load.LatencySummary;
-import dev.perflab.harness.load.LoadResult;
-import dev.perflab.harness.load.LoadSettings;
-import dev.perflab.harness.load.PercentilePoint;
-import dev.perflab.harness.load.RequestMix;
-import dev.perflab.harness.load.RequestSpec;
-import dev.perflab.harness.measure.EffectiveLimits;
-import dev.perflab.harness.measure.ImageInfo;
-import dev.perflab.harness.measure.LaunchSample;
-import dev.perflab.harness.report.CellReport;
-import dev.perflab.harness.report.EnvironmentRecord;
-import dev.perflab.harness.report.PerfReport;
-import dev.perflab.harness.run.CellResult;
+import dev.perflab.harness.environment.EnvironmentRecord;
+import dev.perflab.harness.result.Capacity;
+import dev.perflab.harness.result.CellGatling;
+import dev.perflab.harness.result.CellLoad;
+import dev.perflab.harness.result.CellResult;
+import dev.perflab.harness.result.ContainerSample;
+import dev.perflab.harness.result.EffectiveLimits;
+import dev.perflab.harness.result.GatlingRun;
+import dev.perflab.harness.result.ImageInfo;
+import dev.perflab.harness.result.LatencySummary;
+import dev.perflab.harness.result.LaunchSample;
+import dev.perflab.harness.result.LoadResult;
+import dev.perflab.harness.result.Outcome;
+import dev.perflab.harness.result.PercentilePoint;
+import dev.perflab.harness.run.Document;
+import dev.perflab.harness.run.GatlingPart;
+import dev.perflab.harness.run.LoadPart;
+import dev.perflab.harness.run.PartResult;
+import dev.perflab.harness.run.RunReport;
+import dev.perflab.harness.run.StartupPart;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +47,8 @@ import org.HdrHistogram.Histogram;
  *
  * <pre>{@code
  * jshell --class-path "target/classes:target/test-classes:$(cat cp.txt)"
- * dev.perflab.harness.report.html.ReportFixture.full().writeTo(java.nio.file.Path.of("/tmp/perflab-html"))
+ * dev.perflab.harness.run.ReportFiles.write(dev.perflab.harness.report.html.ReportFixture.full(),
+ *     java.nio.file.Path.of("/tmp/perflab-html"))
  * }</pre>
  */
 public final class ReportFixture {
@@ -54,15 +62,21 @@ public final class ReportFixture {
 
   private ReportFixture() {}
 
-  /** Everything: startup, load with Gatling, problems. */
-  public static PerfReport full() {
-    return new PerfReport(environment(), 1, 9, cells(), List.of(), SETTINGS, loads());
+  /** Everything: startup, load, Gatling, problems. */
+  public static RunReport full() {
+    return report(new StartupPart.Result(1, 9, cells(), environment().profiles()),
+        new LoadPart.Result(SETTINGS, environment().profiles().getFirst(), loads()),
+        new GatlingPart.Result(List.of(new CellGatling("quarkus/jvm/1cpu-512m", Outcome.MEASURED, gatling(), null))));
   }
 
   /** Startup only: no load part ran, nothing failed. */
-  public static PerfReport startupOnly() {
-    List<CellReport> measured = cells().stream().filter(cell -> cell.passed() && cell.unavailable() == null).toList();
-    return new PerfReport(environment(), 1, 9, measured, List.of(), null, List.of());
+  public static RunReport startupOnly() {
+    List<CellReport> measured = cells().stream().filter(cell -> cell.passed() && !cell.outcome().unavailable()).toList();
+    return report(new StartupPart.Result(1, 9, measured, environment().profiles()));
+  }
+
+  private static RunReport report(PartResult... parts) {
+    return new RunReport(Document.PERF_RUN, environment(), "./mvnw -Pperf verify", List.of(parts));
   }
 
   static List<CellReport> cells() {
@@ -80,17 +94,17 @@ public final class ReportFixture {
         for (String mode : List.of("jvm", "aot")) {
           double median = base * slower * (mode.equals("aot") ? 0.55 : 1);
           String id = app + "/" + mode + "/" + profile;
-          CellResult result = new CellResult(id, image(app, mode), null, launches(random, median, 10), null, null);
+          CellResult result = new CellResult(id, image(app, mode), null, launches(random, median, 10), Outcome.MEASURED);
           cells.add(CellReport.of(result, budget, List.of()));
         }
       }
-      cells.add(CellReport.of(new CellResult("quarkus/native/" + profile, null, null, List.of(), null,
-          "native-image not found (set GRAALVM_HOME)"), budget, List.of()));
+      cells.add(CellReport.of(new CellResult("quarkus/native/" + profile, null, null, List.of(),
+          Outcome.unavailable("native-image not found (set GRAALVM_HOME)")), budget, List.of()));
     }
-    CellFailure failure = new CellFailure("broken/jvm/half-cpu-256m", 3, HOSTILE_REASON, 137L, true,
-        List.of("Exception in thread \"main\" <boom>"));
+    Outcome.Failed failure = new Outcome.Failed("broken/jvm/half-cpu-256m failed in launch 3", HOSTILE_REASON, 137L,
+        true, List.of("Exception in thread \"main\" <boom>"));
     cells.add(CellReport.of(new CellResult("broken/jvm/half-cpu-256m", image("broken", "jvm"), null, List.of(),
-        failure, null), budget, List.of()));
+        failure), budget, List.of()));
     return cells;
   }
 
@@ -115,14 +129,13 @@ public final class ReportFixture {
       for (String mode : List.of("jvm", "aot")) {
         String id = app + "/" + mode + "/1cpu-512m";
         if (mode.equals("aot") && app.equals("micronaut")) {
-          loads.add(CellLoad.unavailable(id, "no AOT image"));
+          loads.add(CellLoad.notDriven(id, Outcome.unavailable("no AOT image")));
           continue;
         }
         tail *= 1.3;
         LoadResult run = fixedRate(random, 600 + 150 * loads.size(), tail);
-        List<GatlingRun> gatling = app.equals("quarkus") && mode.equals("jvm") ? gatling() : List.of();
-        loads.add(new CellLoad(id, run, timeline(random, 120 + 40 * loads.size()), gatling,
-            new Capacity(20, 9000 + 1000 * loads.size(), 11000.0, false, List.of()), null, null, null, null));
+        loads.add(new CellLoad(id, Outcome.MEASURED, run, timeline(random, 120 + 40 * loads.size()),
+            new Capacity(20, 9000 + 1000 * loads.size(), 11000.0, false, List.of()), null));
       }
     }
     return loads;
@@ -165,16 +178,16 @@ public final class ReportFixture {
     RequestStats global = new RequestStats("all", 60_000, 59_990, 10, 950, 2.1, 1, 2, 4, 9, 180);
     return List.of(
         new GatlingRun("steady", "Steady", 0, "gatling/quarkus_jvm_1cpu-512m/steady/steady-1/index.html", global,
-            List.of(global), List.of(new AssertionResult("p99 < 50 ms", true)), null, 20, 75, List.of(), null),
+            List.of(global), List.of(new AssertionResult("p99 < 50 ms", true)), null, 20, 75, List.of(), Outcome.MEASURED),
         new GatlingRun("ramp", "Ramp", 2, "gatling/quarkus_jvm_1cpu-512m/ramp/gatling.log", null, List.of(),
-            List.of(), null, 5, 12, List.of(), "Gatling exited with 2\nno report"));
+            List.of(), null, 5, 12, List.of(), Outcome.Failed.of("Gatling ramp", "Gatling exited with 2\nno report")));
   }
 
   static EnvironmentRecord environment() {
     return new EnvironmentRecord(Instant.parse("2026-11-22T10:00:00Z"), "Linux 6.1", "Xeon <test> & co", 2,
         24_000_000_000L, "20.10.24", "1.41", "1", "cgroupfs", "25.0.3", "25.0.3",
         Map.of("Quarkus", "3.37.3", "Spring Boot", "4.1.1", "Micronaut", "5.0.2"),
-        List.of(new ResourceProfile("1cpu-512m", 1, 512), new ResourceProfile("half-cpu-256m", 0.5, 256)), "1", "0",
+        List.of(new ResourceProfile("1cpu-512m", CpuLimit.cores(1), 512), new ResourceProfile("half-cpu-256m", CpuLimit.cores(0.5), 256)), "1", "0",
         List.of("-XX:MaxRAMPercentage=75"), new TrainingLimits(100_000, 100_000, 512), "0123456789abcdef", false);
   }
 }

@@ -1,0 +1,18 @@
+package dev.perflab.harness.catalog;
+
+import static dev.perflab.harness.config.StrictYaml.required;
+
+/**
+ * One entry of a request mix: a request and its share of the picks.
+ *
+ * @param weight picks of this request per {@code weight}-sum of the mix's picks, at least 1
+ */
+public record WeightedRequest(int weight, RequestSpec request) {
+
+  public WeightedRequest {
+    if (weight < 1) {
+      throw new IllegalArgumentException("'weight' must be a whole number of at least 1, got " + weight);
+    }
+    required(request, "request");
+  }
+}

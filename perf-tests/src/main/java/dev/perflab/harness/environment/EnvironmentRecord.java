@@ -1,0 +1,135 @@
+package dev.perflab.harness.environment;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.model.Info;
+import com.github.dockerjava.api.model.Version;
+import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.ResourceProfile;
+import dev.perflab.harness.catalog.TrainingLimits;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Where and with what a result was measured: without it, a number cannot be compared with
+ * another. Recorded with every run.
+ *
+ * @param imageJdkVersion the JDK inside the images (the base image's label)
+ * @param gitDirty whether the checkout had uncommitted changes
+ */
+public record EnvironmentRecord(
+    Instant recordedAt,
+    String kernel,
+    String cpuModel,
+    int hostCpuCount,
+    long hostMemoryBytes,
+    String dockerVersion,
+    String dockerApiVersion,
+    String cgroupVersion,
+    String cgroupDriver,
+    String harnessJdkVersion,
+    String imageJdkVersion,
+    Map<String, String> frameworkVersions,
+    List<ResourceProfile> profiles,
+    String measuredCpuset,
+    String harnessCpuset,
+    List<String> jvmFlags,
+    TrainingLimits aotTrainingLimits,
+    String gitCommit,
+    boolean gitDirty) {
+
+  public static EnvironmentRecord capture(DockerClient docker, Catalog catalog, Path projectDir) {
+    Version version = docker.versionCmd().exec();
+    Info info = docker.infoCmd().exec();
+    Map<String, String> frameworks = new LinkedHashMap<>();
+    for (App app : catalog.apps()) {
+      frameworks.put(app.framework(), app.frameworkVersion());
+    }
+    return new EnvironmentRecord(
+        Instant.now(),
+        System.getProperty("os.name") + " " + System.getProperty("os.version"),
+        readCpuModel(),
+        info.getNCPU(),
+        readHostMemoryBytes(),
+        version.getVersion(),
+        version.getApiVersion(),
+        String.valueOf(info.getRawValues().getOrDefault("CgroupVersion", "?")),
+        String.valueOf(info.getRawValues().getOrDefault("CgroupDriver", "?")),
+        Runtime.version().toString(),
+        imageJdkVersion(docker, catalog.baseImage()),
+        frameworks,
+        catalog.profiles(),
+        catalog.measuredCpuset(),
+        catalog.harnessCpuset(),
+        catalog.jvmFlags(),
+        catalog.aotTraining(),
+        git(projectDir, "rev-parse", "HEAD").transform(commit -> commit.isEmpty() ? "unknown" : commit),
+        !git(projectDir, "status", "--porcelain", "--untracked-files=no").isEmpty());
+  }
+
+  /** The commit's first 12 characters, as summaries name it. */
+  public String shortCommit() {
+    return gitCommit.length() > 12 ? gitCommit.substring(0, 12) : gitCommit;
+  }
+
+  /** What must match before two runs' figures are compared; in results.json as "fingerprint". */
+  @JsonProperty("fingerprint")
+  public EnvironmentFingerprint fingerprint() {
+    return EnvironmentFingerprint.of(this);
+  }
+
+  private static String readCpuModel() {
+    return procLine(Path.of("/proc/cpuinfo"), "model name", ":");
+  }
+
+  private static long readHostMemoryBytes() {
+    String kb = procLine(Path.of("/proc/meminfo"), "MemTotal", ":").replace("kB", "").strip();
+    return kb.isEmpty() || kb.equals("unknown") ? -1 : Long.parseLong(kb) * 1024;
+  }
+
+  private static String procLine(Path file, String key, String separator) {
+    try {
+      return Files.readAllLines(file).stream()
+          .filter(line -> line.startsWith(key))
+          .map(line -> line.substring(line.indexOf(separator) + 1).strip())
+          .findFirst()
+          .orElse("unknown");
+    } catch (IOException e) {
+      return "unknown";
+    }
+  }
+
+  private static String imageJdkVersion(DockerClient docker, String baseImage) {
+    try {
+      Map<String, String> labels = docker.inspectImageCmd(baseImage).exec().getConfig().getLabels();
+      return labels == null ? "unknown" : labels.getOrDefault("dev.perflab.jdk.version", "unknown");
+    } catch (RuntimeException e) {
+      return "unknown (" + baseImage + " not found)";
+    }
+  }
+
+  /** A git answer, or "" outside a checkout (e.g. a source tarball). */
+  private static String git(Path dir, String... args) {
+    try {
+      List<String> command = new ArrayList<>(List.of("git"));
+      command.addAll(List.of(args));
+      Process process = new ProcessBuilder(command).directory(dir.toFile())
+          .redirectErrorStream(true).start();
+      String out = new String(process.getInputStream().readAllBytes()).strip();
+      return process.waitFor(10, TimeUnit.SECONDS) && process.exitValue() == 0 ? out : "";
+    } catch (IOException e) {
+      return "";
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return "";
+    }
+  }
+}

@@ -1,0 +1,17 @@
+package dev.perflab.harness.result;
+
+import java.util.List;
+
+/**
+ * The highest rate at which the cell met its latency objective, with every step the search
+ * tried. {@code generatorLimited}: the driver, not the cell, stopped the search (the real
+ * capacity is at least this); {@code upperBoundPerSecond}: the lowest rate that failed, or null
+ * if none did (the search stopped at its ceiling: the capacity is at least this).
+ */
+public record Capacity(double sloP99Millis, double ratePerSecond, Double upperBoundPerSecond, boolean generatorLimited,
+    List<CapacityStep> steps) {
+
+  public Capacity {
+    steps = List.copyOf(steps);
+  }
+}

@@ -1,0 +1,45 @@
+package dev.perflab.harness.result;
+
+/**
+ * One verdict of a run, named as its test is: a cell's launches, a budgeted metric, a load cell, a
+ * Gatling run, a build, a comparison. The run's tests assert them one by one, and summary.md opens
+ * with those that failed.
+ *
+ * @param name the test's name, e.g. "quarkus/jvm/1cpu-512m median timeToFirstOkMillis"
+ * @param headline one line for the summary's list of failed verdicts (empty when passed)
+ * @param detail what the failed test prints: the whole account, log tail included; for a skipped
+ *     check, why it was skipped
+ */
+public record Check(String name, Status status, String headline, String detail) {
+
+  public enum Status {
+    PASSED,
+    /** Something did not run to the end, or its figures are not valid. */
+    FAILED,
+    /** It ran, and a figure is over what a person decided it may reach. */
+    OVER_BUDGET,
+    /** Neither passed nor failed: it cannot run here (unavailable) or does not apply. */
+    SKIPPED
+  }
+
+  public static Check passed(String name) {
+    return new Check(name, Status.PASSED, "", "");
+  }
+
+  public static Check failed(String name, String headline, String detail) {
+    return new Check(name, Status.FAILED, headline, detail);
+  }
+
+  public static Check overBudget(String name, String headline, String detail) {
+    return new Check(name, Status.OVER_BUDGET, headline, detail);
+  }
+
+  public static Check skipped(String name, String why) {
+    return new Check(name, Status.SKIPPED, "", why);
+  }
+
+  /** A failed or over-budget verdict: what the summary lists first. */
+  public boolean broken() {
+    return status == Status.FAILED || status == Status.OVER_BUDGET;
+  }
+}

@@ -1,0 +1,67 @@
+package dev.perflab.harness.result;
+
+import dev.perflab.harness.metric.Metric;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Everything measured in one launch of one cell: a fresh container, from Docker's start call
+ * to 1,000 warm-up requests later.
+ *
+ * @param discarded the cell's first launch, measured but left out of its statistics (cold
+ *     page cache, first class loading from a fresh image layer)
+ * @param timeToFirstOkMillis from just before Docker's start call to the first 200 from the
+ *     readiness path
+ * @param startedAtToFirstOkMillis from Docker's State.StartedAt to the first 200: leaves out
+ *     the daemon's own start work
+ * @param frameworkReportedStartupMillis what the framework logs as its startup time; null for
+ *     an app without a startup log pattern
+ * @param cpuSecondsUntilReady CPU time the container used until the first 200 (cgroup cpuacct)
+ * @param firstOkPollAttempts how many polls the probe made until the first 200
+ * @param meanPollIntervalMillis mean time between two polls: the resolution of the timing
+ * @param aotCacheMappedBytes how much of the mode's AOT cache the JVM had mapped at the first
+ *     200 (0 in a mode without one; an AOT launch with 0 fails instead)
+ * @param effectiveLimits the limits as the JVM inside saw them; null in a mode without a JVM
+ */
+public record LaunchSample(
+    int repetition,
+    boolean discarded,
+    double timeToFirstOkMillis,
+    double startedAtToFirstOkMillis,
+    Double frameworkReportedStartupMillis,
+    double cpuSecondsUntilReady,
+    long rssBytesAtFirstOk,
+    long cgroupMemoryBytesAtFirstOk,
+    long rssBytesAfterWarmup,
+    long cgroupMemoryBytesAfterWarmup,
+    int firstOkPollAttempts,
+    double meanPollIntervalMillis,
+    long aotCacheMappedBytes,
+    EffectiveLimits effectiveLimits,
+    String containerId) {
+
+  /** The metrics every launch measures, in the order reports list them. */
+  public static final List<Metric> METRICS = List.of(
+      Metric.TIME_TO_FIRST_OK_MILLIS, Metric.STARTED_AT_TO_FIRST_OK_MILLIS, Metric.FRAMEWORK_REPORTED_STARTUP_MILLIS,
+      Metric.CPU_SECONDS_UNTIL_READY, Metric.RSS_BYTES_AT_FIRST_OK, Metric.CGROUP_MEMORY_BYTES_AT_FIRST_OK,
+      Metric.RSS_BYTES_AFTER_WARMUP, Metric.CGROUP_MEMORY_BYTES_AFTER_WARMUP);
+
+  /**
+   * The launch's value of one of {@link #METRICS}; empty where it has none (no
+   * frameworkReportedStartupMillis without a startup log pattern) or for a metric no launch measures.
+   */
+  public Optional<Double> value(Metric metric) {
+    Number value = switch (metric) {
+      case TIME_TO_FIRST_OK_MILLIS -> timeToFirstOkMillis;
+      case STARTED_AT_TO_FIRST_OK_MILLIS -> startedAtToFirstOkMillis;
+      case FRAMEWORK_REPORTED_STARTUP_MILLIS -> frameworkReportedStartupMillis;
+      case CPU_SECONDS_UNTIL_READY -> cpuSecondsUntilReady;
+      case RSS_BYTES_AT_FIRST_OK -> rssBytesAtFirstOk;
+      case CGROUP_MEMORY_BYTES_AT_FIRST_OK -> cgroupMemoryBytesAtFirstOk;
+      case RSS_BYTES_AFTER_WARMUP -> rssBytesAfterWarmup;
+      case CGROUP_MEMORY_BYTES_AFTER_WARMUP -> cgroupMemoryBytesAfterWarmup;
+      default -> null;
+    };
+    return Optional.ofNullable(value).map(Number::doubleValue);
+  }
+}

@@ -1,0 +1,19 @@
+package dev.perflab.harness.run;
+
+/**
+ * The files a run writes into its report directory: a JSON file (with its schema), summary.md and
+ * index.html. The perf run's frames every part's section with the verdicts first and the
+ * environment; a comparison is a document of its own, its one part writing the whole summary and
+ * page, and its JSON beside (never over) the results.json it may be comparing against.
+ *
+ * @param title the page's title for a document of its own; null for the perf run's
+ */
+public record Document(String jsonFile, String schema, boolean framed, String title) {
+
+  public static final Document PERF_RUN = new Document("results.json", "perflab-results/5", true, null);
+
+  /** A comparison's, titled for what it compares. */
+  public static Document comparison(String title) {
+    return new Document("comparison.json", "perflab-comparison/2", false, title);
+  }
+}

@@ -1,0 +1,52 @@
+package dev.perflab.harness.run;
+
+import dev.perflab.harness.config.HarnessConfig;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every part a run can have, in the order they run; the one place a new part is added. Without
+ * {@code -Dperflab.parts} a perf run runs them all but the comparison, and a comparison run
+ * ({@code -Dperflab.compare=...}) runs the comparison alone.
+ */
+public final class Parts {
+
+  /** The registry, in run order: builds first (each leaves its mode's image rebuilt, and the cells then measure those). */
+  public static final List<Part> ALL = List.of(
+      new BuildCostPart(),
+      new StartupPart(),
+      new LoadPart(),
+      new GatlingPart(),
+      new JmhPart(),
+      new DriverPart(),
+      new ComparisonPart());
+
+  private Parts() {}
+
+  /** The parts {@code config} asks for, in run order; a name that is no part, or a mix of documents, is refused. */
+  public static List<Part> selected(HarnessConfig config) {
+    boolean comparison = config.compare().mode() != null;
+    if (config.parts().isEmpty()) {
+      return ALL.stream().filter(part -> (part instanceof ComparisonPart) == comparison).toList();
+    }
+    List<String> names = ALL.stream().map(Part::name).toList();
+    for (String name : config.parts()) {
+      if (!names.contains(name)) {
+        throw new IllegalArgumentException("perflab.parts: no part '" + name + "'; parts are " + names);
+      }
+    }
+    List<Part> selected = new ArrayList<>(ALL.stream().filter(part -> config.parts().contains(part.name())).toList());
+    boolean comparisonSelected = selected.stream().anyMatch(part -> part instanceof ComparisonPart);
+    if (comparisonSelected && selected.size() > 1) {
+      throw new IllegalArgumentException("perflab.parts: the comparison writes a report of its own and runs alone;"
+          + " got " + config.parts());
+    }
+    if (comparisonSelected != comparison) {
+      throw new IllegalArgumentException(comparison
+          ? "-Dperflab.compare=" + config.compare().mode().key() + " runs the comparison part; perflab.parts names "
+              + config.parts()
+          : "perflab.parts: the comparison part needs -Dperflab.compare=ab|aa|upgrade|injected-regression");
+    }
+    return List.copyOf(selected);
+  }
+}

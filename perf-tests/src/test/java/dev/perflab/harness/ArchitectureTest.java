@@ -1,0 +1,56 @@
+package dev.perflab.harness;
+
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The harness's shape, kept: no two packages depend on each other, however indirectly, and every
+ * dependency points down the layers the README's Layout section draws. A part of the run may use
+ * anything below it; nothing below may reach up (a result knows nothing of how it is reported, a
+ * launch nothing of the run that asked for it).
+ */
+class ArchitectureTest {
+
+  private static final JavaClasses HARNESS = new ClassFileImporter()
+      .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+      .importPackages("dev.perflab.harness");
+
+  @Test
+  void noPackageDependsOnItselfThroughOthers() {
+    slices().matching("dev.perflab.harness.(**)").should().beFreeOfCycles().check(HARNESS);
+  }
+
+  @Test
+  void everyDependencyPointsDownTheLayers() {
+    layeredArchitecture().consideringOnlyDependenciesInLayers()
+        .layer("run").definedBy("dev.perflab.harness.run..")
+        .layer("reports").definedBy("dev.perflab.harness.report..")
+        .layer("engines").definedBy("dev.perflab.harness.build..", "dev.perflab.harness.load..",
+            "dev.perflab.harness.compare..", "dev.perflab.harness.jmh..", "dev.perflab.harness.parity..")
+        .layer("budgets").definedBy("dev.perflab.harness.budget..")
+        .layer("lab").definedBy("dev.perflab.harness.launch..")
+        .layer("host readings").definedBy("dev.perflab.harness.measure..")
+        .layer("results").definedBy("dev.perflab.harness.result..", "dev.perflab.harness.environment..")
+        .layer("catalog").definedBy("dev.perflab.harness.catalog..")
+        .layer("configuration").definedBy("dev.perflab.harness.config..")
+        .layer("metrics and statistics").definedBy("dev.perflab.harness.metric..", "dev.perflab.harness.stats..")
+        .whereLayer("run").mayNotBeAccessedByAnyLayer()
+        .whereLayer("reports").mayOnlyBeAccessedByLayers("run")
+        .whereLayer("engines").mayOnlyBeAccessedByLayers("run")
+        .whereLayer("budgets").mayOnlyBeAccessedByLayers("run", "reports", "engines")
+        .whereLayer("lab").mayOnlyBeAccessedByLayers("run", "engines")
+        .whereLayer("host readings").mayOnlyBeAccessedByLayers("run", "engines", "lab")
+        .whereLayer("results").mayOnlyBeAccessedByLayers("run", "reports", "engines", "budgets", "lab",
+            "host readings")
+        .whereLayer("catalog").mayOnlyBeAccessedByLayers("run", "reports", "engines", "budgets", "lab",
+            "host readings", "results")
+        .whereLayer("configuration").mayOnlyBeAccessedByLayers("run", "reports", "engines", "budgets", "lab",
+            "host readings", "results", "catalog")
+        .check(HARNESS);
+  }
+}

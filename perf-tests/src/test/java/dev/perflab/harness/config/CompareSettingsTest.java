@@ -1,0 +1,67 @@
+package dev.perflab.harness.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.perflab.harness.metric.Metric;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class CompareSettingsTest {
+
+  private static CompareSettings settings(CompareMode mode, ImageTemplate baseline, List<String> cells, int repetitions) {
+    return new CompareSettings(mode, baseline, ImageTemplate.CATALOG, null, cells, repetitions, 1,
+        CompareSettings.thresholds(""), false, null, null, null, 0.10, false, 3);
+  }
+
+  @Test
+  void listedThresholdsReplaceTheirDefaultsOnly() {
+    Map<Metric, Double> thresholds = CompareSettings.thresholds("timeToFirstOkMillis=0.03, imageSizeBytes=0.01");
+    assertThat(thresholds.get(Metric.TIME_TO_FIRST_OK_MILLIS)).isEqualTo(0.03);
+    assertThat(thresholds.get(Metric.IMAGE_SIZE_BYTES)).isEqualTo(0.01);
+    assertThat(thresholds.get(Metric.RSS_BYTES_AFTER_WARMUP)).isEqualTo(Metric.RSS_BYTES_AFTER_WARMUP.defaultThreshold());
+  }
+
+  @Test
+  void aThresholdOfAnUnknownMetricOrOutOfRangeIsRefused() {
+    assertThatThrownBy(() -> CompareSettings.thresholds("startupMillis=0.05")).hasMessageContaining("startupMillis")
+        .hasMessageContaining("timeToFirstOkMillis");
+    assertThatThrownBy(() -> CompareSettings.thresholds("timeToFirstOkMillis=5")).hasMessageContaining("between 0 and 1");
+    assertThatThrownBy(() -> CompareSettings.thresholds("timeToFirstOkMillis")).hasMessageContaining("metric=fraction");
+  }
+
+  @Test
+  void cellPatternsMatchWholePartsWithStars() {
+    CompareSettings settings = settings(CompareMode.AA, ImageTemplate.CATALOG, List.of("quarkus/*/1cpu-512m"), 5);
+    assertThat(settings.selects("quarkus/jvm/1cpu-512m")).isTrue();
+    assertThat(settings.selects("quarkus/aot/1cpu-512m")).isTrue();
+    assertThat(settings.selects("quarkus/jvm/half-cpu-256m")).isFalse();
+    assertThat(settings.selects("micronaut/jvm/1cpu-512m")).isFalse();
+    assertThat(settings(CompareMode.AA, ImageTemplate.CATALOG, List.of(), 5).selects("anything/at/all")).isTrue();
+  }
+
+  @Test
+  void anABWithTheSameImagesOnBothSidesIsRefused() {
+    assertThatThrownBy(() -> settings(CompareMode.AB, ImageTemplate.CATALOG, List.of(), 5))
+        .hasMessageContaining("perflab.compare.baseline").hasMessageContaining("-Dperflab.compare=aa");
+  }
+
+  @Test
+  void tooFewRepetitionsForAnIntervalAreRefused() {
+    assertThatThrownBy(() -> settings(CompareMode.AA, ImageTemplate.CATALOG, List.of(), 2))
+        .hasMessageContaining("perflab.compare.repetitions = 2").hasMessageContaining("at least 3");
+  }
+
+  @Test
+  void anUpgradeNeedsItsAppAndTargetVersion() {
+    assertThatThrownBy(() -> settings(CompareMode.UPGRADE, ImageTemplate.CATALOG, List.of(), 5))
+        .hasMessageContaining("perflab.upgrade.app").hasMessageContaining("perflab.upgrade.to");
+  }
+
+  @Test
+  void modesAreParsedByTheirSettingValue() {
+    assertThat(CompareMode.parse("injected-regression")).isEqualTo(CompareMode.INJECTED_REGRESSION);
+    assertThatThrownBy(() -> CompareMode.parse("abc")).hasMessageContaining("ab, aa, upgrade, injected-regression");
+  }
+}

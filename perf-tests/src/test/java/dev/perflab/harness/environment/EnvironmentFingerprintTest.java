@@ -1,0 +1,47 @@
+package dev.perflab.harness.environment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.perflab.harness.report.SummaryTableTest;
+import dev.perflab.harness.result.Json;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class EnvironmentFingerprintTest {
+
+  @Test
+  void survivesResultsJsonAndIgnoresWhatIsCompared() throws Exception {
+    EnvironmentRecord env = SummaryTableTest.environment();
+    JsonNode written = Json.MAPPER.readTree(Json.MAPPER.writeValueAsString(env));
+    EnvironmentFingerprint read = EnvironmentFingerprint.read(written.get("fingerprint"));
+    assertThat(read).isEqualTo(env.fingerprint());
+    EnvironmentRecord otherCommitAndFramework = new EnvironmentRecord(env.recordedAt(), env.kernel(), env.cpuModel(),
+        env.hostCpuCount(), env.hostMemoryBytes(), env.dockerVersion(), env.dockerApiVersion(), env.cgroupVersion(),
+        env.cgroupDriver(), env.harnessJdkVersion(), env.imageJdkVersion(), Map.of("Quarkus", "3.37.2"), env.profiles(),
+        env.measuredCpuset(), env.harnessCpuset(), env.jvmFlags(), env.aotTrainingLimits(), "fedcba", false);
+    assertThat(otherCommitAndFramework.fingerprint().differencesFrom(env.fingerprint())).isEmpty();
+  }
+
+  @Test
+  void namesEveryFieldThatDiffers() {
+    EnvironmentRecord env = SummaryTableTest.environment();
+    EnvironmentRecord otherMachine = new EnvironmentRecord(env.recordedAt(), env.kernel(), "EPYC", 4,
+        env.hostMemoryBytes(), env.dockerVersion(), env.dockerApiVersion(), env.cgroupVersion(), env.cgroupDriver(),
+        env.harnessJdkVersion(), env.imageJdkVersion(), env.frameworkVersions(), env.profiles(), env.measuredCpuset(),
+        env.harnessCpuset(), List.of("-Xmx1g"), env.aotTrainingLimits(), env.gitCommit(), env.gitDirty());
+    assertThat(otherMachine.fingerprint().id()).isNotEqualTo(env.fingerprint().id());
+    assertThat(otherMachine.fingerprint().differencesFrom(env.fingerprint())).containsExactly(
+        "cpuModel: 'Xeon' then, 'EPYC' now", "hostCpuCount: '2' then, '4' now",
+        "jvmFlags: '-XX:MaxRAMPercentage=75' then, '-Xmx1g' now");
+  }
+
+  @Test
+  void aFileWithoutFingerprintDiffersInEveryField() {
+    EnvironmentFingerprint none = EnvironmentFingerprint.read(null);
+    assertThat(SummaryTableTest.environment().fingerprint().differencesFrom(none))
+        .hasSize(SummaryTableTest.environment().fingerprint().fields().size())
+        .allSatisfy(difference -> assertThat(difference).contains("not recorded"));
+  }
+}

@@ -79,6 +79,6 @@ public record EnvironmentFingerprint(String id, Map<String, String> fields) {
   }
 
   private static String profile(ResourceProfile profile) {
-    return profile.name() + " (" + profile.cpus() + " CPU, " + profile.memoryMebibytes() + " MiB)";
+    return profile.name() + " (" + profile.cpus() + ", " + profile.memoryMebibytes() + " MiB)";
   }
 }

@@ -44,4 +44,10 @@ class EnvironmentFingerprintTest {
         .hasSize(SummaryTableTest.environment().fingerprint().fields().size())
         .allSatisfy(difference -> assertThat(difference).contains("not recorded"));
   }
+
+  @Test
+  void profilesAreWrittenAsFingerprintsAlwaysWroteThem() {
+    // Earlier results.json files carry this text: a change here would refuse every recorded baseline.
+    assertThat(SummaryTableTest.environment().fingerprint().fields().get("profiles")).isEqualTo("1cpu (1.0 CPU, 512 MiB)");
+  }
 }

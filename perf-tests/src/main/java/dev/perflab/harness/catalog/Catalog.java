@@ -4,7 +4,6 @@ import static dev.perflab.harness.config.StrictYaml.required;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.TreeSet;
 
 /**

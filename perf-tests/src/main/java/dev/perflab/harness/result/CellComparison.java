@@ -1,7 +1,6 @@
 package dev.perflab.harness.result;
 
 import dev.perflab.harness.stats.Comparison;
-import dev.perflab.harness.stats.Verdict;
 import java.util.List;
 import java.util.Map;
 

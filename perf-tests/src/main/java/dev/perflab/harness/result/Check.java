@@ -1,5 +1,7 @@
 package dev.perflab.harness.result;
 
+import java.util.function.Function;
+
 /**
  * One verdict of a run, named as its test is: a cell's launches, a budgeted metric, a load cell, a
  * Gatling run, a build, a comparison. The run's tests assert them one by one, and summary.md opens
@@ -36,6 +38,18 @@ public record Check(String name, Status status, String headline, String detail) 
 
   public static Check skipped(String name, String why) {
     return new Check(name, Status.SKIPPED, "", why);
+  }
+
+  /**
+   * The verdict on how something ended: passed when measured, skipped when unavailable here,
+   * failed (with {@code headline} of the failure, and its whole account) otherwise.
+   */
+  public static Check of(String name, Outcome outcome, Function<Outcome.Failed, String> headline) {
+    return switch (outcome) {
+      case Outcome.Measured measured -> passed(name);
+      case Outcome.Unavailable unavailable -> skipped(name, outcome.summary());
+      case Outcome.Failed failed -> failed(name, headline.apply(failed), failed.describe());
+    };
   }
 
   /** A failed or over-budget verdict: what the summary lists first. */

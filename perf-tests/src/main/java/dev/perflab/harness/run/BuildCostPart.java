@@ -54,11 +54,7 @@ public final class BuildCostPart implements Part {
     public List<Check> checks() {
       return buildCosts.stream().map(cost -> {
         String name = "build " + cost.app() + "/" + cost.mode();
-        return switch (cost.outcome()) {
-          case Outcome.Unavailable unavailable -> Check.skipped(name, cost.outcome().summary());
-          case Outcome.Failed failed -> Check.failed(name, name, failed.describe());
-          case Outcome.Measured measured -> Check.passed(name);
-        };
+        return Check.of(name, cost.outcome(), failed -> name);
       }).toList();
     }
 

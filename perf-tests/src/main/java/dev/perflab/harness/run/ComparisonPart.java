@@ -9,7 +9,6 @@ import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.result.CellComparison;
 import dev.perflab.harness.result.Check;
 import dev.perflab.harness.result.ComparisonReport;
-import dev.perflab.harness.result.Outcome;
 import dev.perflab.harness.result.Tally;
 import dev.perflab.harness.stats.Verdict;
 import java.io.IOException;
@@ -87,11 +86,7 @@ public final class ComparisonPart implements Part {
     }
 
     private static Check launches(String name, CellComparison cell) {
-      return switch (cell.outcome()) {
-        case Outcome.Unavailable unavailable -> Check.skipped(name, cell.outcome().summary());
-        case Outcome.Failed failed -> Check.failed(name, cell.cellId() + ": " + failed.headline(), failed.describe());
-        case Outcome.Measured measured -> Check.passed(name);
-      };
+      return Check.of(name, cell.outcome(), failed -> cell.cellId() + ": " + failed.headline());
     }
 
     /** In an experiment a single run's verdict is data, counted by the targets, not a test of its own. */

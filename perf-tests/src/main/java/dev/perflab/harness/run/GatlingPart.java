@@ -83,11 +83,8 @@ public final class GatlingPart implements Part {
       if (cell.skipped() != null) {
         return Optional.of(Check.skipped(name, "skipped: " + cell.skipped()));
       }
-      return switch (cell.outcome()) {
-        case Outcome.Unavailable unavailable -> Optional.of(Check.skipped(name, cell.outcome().summary()));
-        case Outcome.Failed failed -> Optional.of(Check.failed(name, failed.headline(), failed.describe()));
-        case Outcome.Measured measured -> Optional.empty();
-      };
+      return cell.outcome().measured() ? Optional.empty()
+          : Optional.of(Check.of(name, cell.outcome(), Outcome.Failed::headline));
     }
 
     private static Check runCheck(String cellId, GatlingRun run) {

@@ -72,13 +72,12 @@ public final class LoadPart implements Part {
     public List<Check> checks() {
       return loads.stream().map(load -> {
         String name = "load " + load.cellId();
-        return switch (load.outcome()) {
-          case Outcome.Unavailable unavailable -> Check.skipped(name, load.outcome().summary());
-          case Outcome.Failed failed -> Check.failed(name, name + ": " + failed.reason(), failed.describe());
-          case Outcome.Measured measured -> load.fixedRate().invalidity()
-              .map(why -> Check.failed(name, name + ": " + why, load.cellId() + ": " + why))
-              .orElse(Check.passed(name));
-        };
+        if (!load.outcome().measured()) {
+          return Check.of(name, load.outcome(), failed -> name + ": " + failed.reason());
+        }
+        return load.fixedRate().invalidity()
+            .map(why -> Check.failed(name, name + ": " + why, load.cellId() + ": " + why))
+            .orElse(Check.passed(name));
       }).toList();
     }
 

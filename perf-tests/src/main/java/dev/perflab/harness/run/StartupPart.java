@@ -99,12 +99,7 @@ public final class StartupPart implements Part {
     }
 
     private static Check launches(CellReport cell) {
-      String name = cell.cellId() + " launches";
-      return switch (cell.outcome()) {
-        case Outcome.Unavailable unavailable -> Check.skipped(name, cell.outcome().summary());
-        case Outcome.Failed failed -> Check.failed(name, cell.cellId() + ": " + failed.reason(), failed.describe());
-        case Outcome.Measured measured -> Check.passed(name);
-      };
+      return Check.of(cell.cellId() + " launches", cell.outcome(), failed -> cell.cellId() + ": " + failed.reason());
     }
 
     private static Check budget(CellReport cell, BudgetedMetric metric) {

@@ -1,9 +1,6 @@
 package dev.perflab.harness.report.html;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 

@@ -8,6 +8,7 @@ import dev.perflab.harness.result.Outcome;
 import dev.perflab.harness.stats.Distribution;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * One cell as results.json records it: how its launches ended, raw launches, statistics, budget
@@ -26,6 +27,7 @@ public record CellReport(
     List<LaunchSample> launches) {
 
   public CellReport {
+    Objects.requireNonNull(outcome, "outcome");
     breaches = List.copyOf(breaches);
     launches = List.copyOf(launches);
   }

@@ -4,6 +4,7 @@ import dev.perflab.harness.result.ImageInfo;
 import dev.perflab.harness.result.Outcome;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One app built at one framework version ({@link VersionBuild}).
@@ -27,6 +28,7 @@ public record VersionBuildResult(
     Outcome outcome) {
 
   public VersionBuildResult {
+    Objects.requireNonNull(outcome, "outcome");
     modes = List.copyOf(modes);
     command = List.copyOf(command);
     images = List.copyOf(images);

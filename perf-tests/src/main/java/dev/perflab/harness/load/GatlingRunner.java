@@ -98,7 +98,7 @@ final class GatlingRunner {
     RampOutcome outcome = Files.exists(directory.resolve(RampOutcome.FILE_NAME)) ? RampOutcome.read(directory) : null;
     return new GatlingRun(scenario.name(), scenario.simulation(), exitCode,
         reportRoot.toAbsolutePath().relativize(report.indexHtml().toAbsolutePath()).toString(),
-        report.global(), report.requests(), report.assertions(), outcome, cpuSeconds, wallSeconds, timeline, null);
+        report.global(), report.requests(), report.assertions(), outcome, cpuSeconds, wallSeconds, timeline, Outcome.MEASURED);
   }
 
   private static double seconds(long millis) {

@@ -2,6 +2,7 @@ package dev.perflab.harness.result;
 
 import dev.perflab.harness.stats.Distribution;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What it costs to build one app in one mode, from compiled sources to its image: the Maven
@@ -27,6 +28,7 @@ public record BuildCost(
     Outcome outcome) {
 
   public BuildCost {
+    Objects.requireNonNull(outcome, "outcome");
     command = List.copyOf(command);
     wallMillis = List.copyOf(wallMillis);
     cpuMillis = List.copyOf(cpuMillis);

@@ -3,6 +3,7 @@ package dev.perflab.harness.result;
 import dev.perflab.harness.stats.Comparison;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * One cell compared: each side's image and raw samples per metric (keyed by the metric's key), and
@@ -15,6 +16,7 @@ public record CellComparison(
     Map<String, List<Double>> candidate, List<Comparison> comparisons, Outcome outcome) {
 
   public CellComparison {
+    Objects.requireNonNull(outcome, "outcome");
     baseline = Map.copyOf(baseline);
     candidate = Map.copyOf(candidate);
     comparisons = List.copyOf(comparisons);

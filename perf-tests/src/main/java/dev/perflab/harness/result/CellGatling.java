@@ -1,6 +1,7 @@
 package dev.perflab.harness.result;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What the Gatling part found for one load cell: each simulation's run against one container; or
@@ -12,6 +13,7 @@ import java.util.List;
 public record CellGatling(String cellId, Outcome outcome, List<GatlingRun> runs, String skipped) {
 
   public CellGatling {
+    Objects.requireNonNull(outcome, "outcome");
     runs = List.copyOf(runs);
   }
 

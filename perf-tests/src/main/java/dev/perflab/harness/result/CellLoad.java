@@ -1,6 +1,7 @@
 package dev.perflab.harness.result;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What the load part found for one cell: the fixed-rate run with the container's timeline over it
@@ -15,6 +16,7 @@ public record CellLoad(String cellId, Outcome outcome, LoadResult fixedRate, Lis
     Capacity capacity, String exitedUnderOverload) {
 
   public CellLoad {
+    Objects.requireNonNull(outcome, "outcome");
     timeline = timeline == null ? List.of() : List.copyOf(timeline);
   }
 

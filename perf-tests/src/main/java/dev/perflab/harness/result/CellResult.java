@@ -5,6 +5,7 @@ import dev.perflab.harness.stats.Distribution;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -21,6 +22,7 @@ public record CellResult(
     Outcome outcome) {
 
   public CellResult {
+    Objects.requireNonNull(outcome, "outcome");
     launches = List.copyOf(launches);
   }
 

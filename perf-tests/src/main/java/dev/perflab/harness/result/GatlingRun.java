@@ -5,6 +5,7 @@ import dev.perflab.gatling.RampOutcome;
 import dev.perflab.gatling.RequestStats;
 import dev.perflab.harness.catalog.GatlingScenario;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One Gatling run (a catalog {@code load.gatling} entry) against one load cell: Gatling's own figures (from its HTML report,
@@ -23,6 +24,7 @@ public record GatlingRun(String name, String simulation, int exitCode, String re
   public static final double GENERATOR_LIMIT_CORES = 0.9;
 
   public GatlingRun {
+    Objects.requireNonNull(outcome, "outcome");
     requests = requests == null ? List.of() : List.copyOf(requests);
     assertions = assertions == null ? List.of() : List.copyOf(assertions);
     timeline = timeline == null ? List.of() : List.copyOf(timeline);

@@ -46,7 +46,7 @@ public record HarnessConfig(
   }
 
   /** "startup, load" as ["startup", "load"]. */
-  public static List<String> names(String list) {
+  private static List<String> names(String list) {
     return Arrays.stream(list.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
   }
 }

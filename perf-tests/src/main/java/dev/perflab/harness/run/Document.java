@@ -12,8 +12,10 @@ public record Document(String jsonFile, String schema, boolean framed, String ti
 
   public static final Document PERF_RUN = new Document("results.json", "perflab-results/5", true, null);
 
+  static final String COMPARISON_JSON = "comparison.json";
+
   /** A comparison's, titled for what it compares. */
   public static Document comparison(String title) {
-    return new Document("comparison.json", "perflab-comparison/2", false, title);
+    return new Document(COMPARISON_JSON, "perflab-comparison/2", false, title);
   }
 }

@@ -56,12 +56,12 @@ public final class Runner {
     return report;
   }
 
-  /** A summary or page of an earlier run must not be taken for this one's, should this one stop early. */
+  /** An earlier run's report must not be taken for this one's, should this one stop early. */
   private static void removeStaleFiles(HarnessConfig config, List<Part> parts) throws IOException {
     List<String> stale = new ArrayList<>(List.of("summary.md", "index.html"));
     // A perf run's results.json stays beside a comparison: it may be the baseline being read.
     if (parts.stream().noneMatch(part -> part instanceof ComparisonPart)) {
-      stale.add(Document.comparison("").jsonFile());
+      stale.addAll(List.of(Document.PERF_RUN.jsonFile(), Document.COMPARISON_JSON));
     }
     for (String file : stale) {
       Files.deleteIfExists(config.reportDir().resolve(file));

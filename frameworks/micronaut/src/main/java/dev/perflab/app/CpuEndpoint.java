@@ -2,10 +2,9 @@ package dev.perflab.app;
 
 import dev.perflab.workload.CpuKernel;
 import dev.perflab.workload.CpuResponse;
-import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
-import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 
@@ -15,7 +14,7 @@ class CpuEndpoint {
 
   @Get
   @ExecuteOn(TaskExecutors.BLOCKING)
-  CpuResponse cpu(@QueryValue @Nullable String iterations) {
-    return CpuKernel.run(iterations);
+  CpuResponse cpu(HttpRequest<?> request) {
+    return CpuKernel.run(request.getParameters().getAll("iterations"));
   }
 }

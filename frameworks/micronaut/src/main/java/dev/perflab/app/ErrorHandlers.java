@@ -11,7 +11,10 @@ import io.micronaut.http.HttpStatus;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Error;
 import io.micronaut.http.server.exceptions.UnsupportedMediaException;
+import io.micronaut.http.server.netty.NettyHttpRequest;
 import io.micronaut.web.router.exceptions.UnsatisfiedBodyRouteException;
+import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
 import java.sql.SQLException;
 
 /** Replaces Micronaut's default error bodies (HATEOAS JsonError) with the contract's {"error": ...}. */
@@ -26,9 +29,48 @@ class ErrorHandlers {
     return HttpResponse.<ErrorResponse>status(HttpStatus.valueOf(e.status())).body(e.body());
   }
 
+  // A path with dot segments matches no route (Micronaut does not resolve them): refused as such.
   @Error(global = true, status = HttpStatus.NOT_FOUND)
   HttpResponse<ErrorResponse> notFound(HttpRequest<?> request) {
+    if (ErrorResponse.hasDotSegment(request.getPath())) {
+      return HttpResponse.badRequest(ErrorResponse.dotSegments());
+    }
     return HttpResponse.notFound(ErrorResponse.notFound(request.getMethodName(), request.getPath()));
+  }
+
+  // Netty's decoder refused the request (over-long request line or headers, a bad header line).
+  // Micronaut 5.0.2 sends it to the status route of 413 or 400, and binding that route rethrows
+  // the decoder's cause, which the exception routes below answer; without these status routes it
+  // would answer 413 or 400 itself, in its own body.
+  @Error(global = true, status = HttpStatus.BAD_REQUEST)
+  HttpResponse<ErrorResponse> badRequest() {
+    return HttpResponse.badRequest(ErrorResponse.malformedRequest());
+  }
+
+  @Error(global = true, status = HttpStatus.REQUEST_ENTITY_TOO_LARGE)
+  HttpResponse<ErrorResponse> tooLarge() {
+    return HttpResponse.status(HttpStatus.REQUEST_ENTITY_TOO_LARGE);
+  }
+
+  @Error(global = true, exception = TooLongHttpLineException.class)
+  HttpResponse<ErrorResponse> requestLineTooLong() {
+    return HttpResponse.<ErrorResponse>status(HttpStatus.REQUEST_URI_TOO_LONG).body(ErrorResponse.requestLineTooLong());
+  }
+
+  @Error(global = true, exception = TooLongHttpHeaderException.class)
+  HttpResponse<ErrorResponse> headersTooLarge() {
+    return HttpResponse.<ErrorResponse>status(HttpStatus.REQUEST_HEADER_FIELDS_TOO_LARGE)
+        .body(ErrorResponse.headersTooLarge());
+  }
+
+  // Netty's header validation throws a plain IllegalArgumentException; one from anywhere else is a
+  // fault of the app, answered as Micronaut would (500).
+  @Error(global = true, exception = IllegalArgumentException.class)
+  HttpResponse<ErrorResponse> malformedRequest(HttpRequest<?> request, IllegalArgumentException e) {
+    if (request instanceof NettyHttpRequest<?> netty && netty.getNativeRequest().decoderResult().isFailure()) {
+      return HttpResponse.badRequest(ErrorResponse.malformedRequest());
+    }
+    return HttpResponse.serverError(new ErrorResponse(HttpStatus.INTERNAL_SERVER_ERROR.getReason()));
   }
 
   @Error(global = true, status = HttpStatus.METHOD_NOT_ALLOWED)

@@ -2,10 +2,9 @@ package dev.perflab.app;
 
 import dev.perflab.workload.IoCall;
 import dev.perflab.workload.IoResponse;
-import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
-import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 
@@ -21,8 +20,8 @@ class IoEndpoint {
 
   @Get
   @ExecuteOn(TaskExecutors.BLOCKING)
-  IoResponse io(@QueryValue @Nullable String delayMs) {
-    int delay = IoCall.delayMs(delayMs);
+  IoResponse io(HttpRequest<?> request) {
+    int delay = IoCall.delayMs(request.getParameters().getAll("delayMs"));
     return IoCall.answer(delay, downstream.status(IoCall.downstreamPath(delay)));
   }
 }

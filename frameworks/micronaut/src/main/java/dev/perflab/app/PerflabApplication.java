@@ -31,6 +31,7 @@ import java.util.List;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.json.JsonFactory;
 
 /**
@@ -110,7 +111,9 @@ public class PerflabApplication {
     var type = Argument.of(bodyType);
     var context = registry.newDecoderContext(null);
     var deserializer = context.findDeserializer(type).createSpecific(context, type);
-    var factory = new JsonFactory();
+    // A key given twice is malformed (docs/contract-v1.md); Jackson 3's default nesting limit, 500
+    // levels, is the contract's and applies before serde's own (1,024).
+    var factory = JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
     var limits = LimitingStream.limitsFromConfiguration(config);
     return (argument, mediaType, headers, body) -> {
       if (mediaType == null) {

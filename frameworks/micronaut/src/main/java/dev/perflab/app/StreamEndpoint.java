@@ -2,11 +2,10 @@ package dev.perflab.app;
 
 import dev.perflab.workload.StreamPlan;
 import dev.perflab.workload.StreamTick;
-import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
-import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.http.sse.Event;
 import java.time.Duration;
 import org.reactivestreams.Publisher;
@@ -21,8 +20,8 @@ import reactor.core.publisher.Flux;
 class StreamEndpoint {
 
   @Get(produces = MediaType.TEXT_EVENT_STREAM)
-  Publisher<Event<StreamTick>> stream(@QueryValue @Nullable String events, @QueryValue @Nullable String intervalMs) {
-    StreamPlan plan = StreamPlan.of(events, intervalMs);
+  Publisher<Event<StreamTick>> stream(HttpRequest<?> request) {
+    StreamPlan plan = StreamPlan.of(request.getParameters().getAll("events"), request.getParameters().getAll("intervalMs"));
     Flux<Integer> seqs = plan.intervalMs() == 0
         ? Flux.range(1, plan.events())
         : Flux.interval(Duration.ZERO, Duration.ofMillis(plan.intervalMs())).map(i -> i.intValue() + 1).take(plan.events());

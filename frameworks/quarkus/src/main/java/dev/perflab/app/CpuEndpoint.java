@@ -8,6 +8,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import java.util.List;
 
 @Path("/cpu")
 @Produces(MediaType.APPLICATION_JSON)
@@ -17,7 +18,7 @@ class CpuEndpoint {
   // @Blocking states it, so CPU work can never land on a Vert.x event loop.
   @GET
   @Blocking
-  public CpuResponse cpu(@QueryParam("iterations") String iterations) {
+  public CpuResponse cpu(@QueryParam("iterations") List<String> iterations) {
     return CpuKernel.run(iterations);
   }
 }

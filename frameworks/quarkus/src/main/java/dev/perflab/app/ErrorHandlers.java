@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import dev.perflab.workload.ErrorResponse;
 import dev.perflab.workload.Users;
 import dev.perflab.workload.WorkloadException;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.persistence.PersistenceException;
 import jakarta.ws.rs.NotAllowedException;
 import jakarta.ws.rs.NotFoundException;
@@ -15,6 +16,7 @@ import jakarta.ws.rs.core.Response;
 import org.hibernate.exception.ConstraintViolationException;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /** Replaces Quarkus's default error answers with the contract's {@code {"error":"..."}} bodies. */
 class ErrorHandlers {
@@ -25,6 +27,22 @@ class ErrorHandlers {
   @ServerExceptionMapper
   RestResponse<ErrorResponse> workload(WorkloadException e) {
     return json(e.status(), e.body());
+  }
+
+  // Vert.x resolves dot segments before routing (/hello/../hello would be /hello): they are refused
+  // first, on the raw path, as every app refuses them.
+  @ServerRequestFilter(preMatching = true)
+  RestResponse<ErrorResponse> dotSegments(HttpServerRequest request) {
+    return ErrorResponse.hasDotSegment(request.path()) ? json(400, ErrorResponse.dotSegments()) : null;
+  }
+
+  // JAX-RS lets a body without Content-Type through @Consumes(application/json); the contract
+  // refuses it (415), as the other apps do.
+  @ServerRequestFilter
+  RestResponse<ErrorResponse> untypedBody(ContainerRequestContext request) {
+    String length = request.getHeaderString("Content-Length");
+    boolean body = request.getHeaderString("Transfer-Encoding") != null || (length != null && !length.equals("0"));
+    return body && request.getMediaType() == null ? json(415, ErrorResponse.unsupportedMediaType()) : null;
   }
 
   @ServerExceptionMapper

@@ -8,6 +8,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import java.util.List;
 
 @Path("/io")
 @Produces(MediaType.APPLICATION_JSON)
@@ -23,7 +24,7 @@ class IoEndpoint {
   // Vert.x event loop, and @Blocking (the default for a plain return type) keeps it off one.
   @GET
   @Blocking
-  public IoResponse io(@QueryParam("delayMs") String delayMs) {
+  public IoResponse io(@QueryParam("delayMs") List<String> delayMs) {
     int delay = IoCall.delayMs(delayMs);
     return IoCall.answer(delay, downstream.status(delay));
   }

@@ -1,5 +1,7 @@
 package dev.perflab.app;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
@@ -40,6 +42,10 @@ public class PerflabApplication implements ObjectMapperCustomizer {
 
   @Override
   public void customize(ObjectMapper mapper) {
+    // A key given twice is malformed, and so is nesting deeper than 500 levels (Jackson 3's
+    // default in the other apps; Jackson 2 allows 1,000): docs/contract-v1.md.
+    mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(500).build());
     mapper.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
     mapper.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     mapper.coercionConfigFor(LogicalType.Integer)

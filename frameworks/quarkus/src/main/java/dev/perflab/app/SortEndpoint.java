@@ -6,6 +6,7 @@ import dev.perflab.workload.SortRequest;
 import dev.perflab.workload.SortResponse;
 import dev.perflab.workload.SortService;
 import io.smallrye.common.annotation.Blocking;
+import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -15,7 +16,9 @@ import jakarta.ws.rs.core.MediaType;
 @Produces(MediaType.APPLICATION_JSON)
 class SortEndpoint {
 
+  // Only application/json (a "+json" type too is a 415), as in every app: docs/contract-v1.md.
   @POST
+  @Consumes(MediaType.APPLICATION_JSON)
   @Blocking
   public SortResponse sort(SortRequest request) {
     // Quarkus REST binds an empty body to null; every app answers that as a malformed body.

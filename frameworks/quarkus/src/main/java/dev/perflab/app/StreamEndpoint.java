@@ -13,6 +13,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import java.time.Duration;
+import java.util.List;
 import org.jboss.resteasy.reactive.RestStreamElementType;
 
 @Path("/stream")
@@ -26,7 +27,7 @@ class StreamEndpoint {
   @Produces(MediaType.SERVER_SENT_EVENTS)
   @RestStreamElementType(MediaType.APPLICATION_JSON)
   public Multi<OutboundSseEvent> stream(
-      @QueryParam("events") String events, @QueryParam("intervalMs") String intervalMs, @Context Sse sse) {
+      @QueryParam("events") List<String> events, @QueryParam("intervalMs") List<String> intervalMs, @Context Sse sse) {
     StreamPlan plan = StreamPlan.of(events, intervalMs);
     return paced(plan).map(seq -> sse.newEventBuilder()
         .id(StreamPlan.eventId(seq))

@@ -6,6 +6,7 @@ import dev.perflab.workload.Users;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -30,6 +31,7 @@ class UsersEndpoint {
   }
 
   @POST
+  @Consumes(MediaType.APPLICATION_JSON)
   @Transactional
   public RestResponse<User> create(UserInput input) {
     UserInput valid = Users.validate(input);
@@ -50,6 +52,7 @@ class UsersEndpoint {
 
   @PUT
   @Path("/{id}")
+  @Consumes(MediaType.APPLICATION_JSON)
   @Transactional
   public User replace(@PathParam("id") String rawId, UserInput input) {
     long id = Users.id(rawId);

@@ -2,6 +2,7 @@ package dev.perflab.app;
 
 import dev.perflab.workload.CpuKernel;
 import dev.perflab.workload.CpuResponse;
+import org.springframework.util.MultiValueMap;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
@@ -10,9 +11,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 class CpuEndpoint {
 
-  // Raw text, possibly null: the workload validates it and words the errors.
+  // Every raw value of the parameter, none when absent: the workload validates them and words the
+  // errors. The map, not a List<String> parameter, because Spring would split "1,2" into two values.
   @GetMapping("/cpu")
-  CpuResponse cpu(@RequestParam(name = "iterations", required = false) String iterations) {
-    return CpuKernel.run(iterations);
+  CpuResponse cpu(@RequestParam MultiValueMap<String, String> query) {
+    return CpuKernel.run(query.get("iterations"));
   }
 }

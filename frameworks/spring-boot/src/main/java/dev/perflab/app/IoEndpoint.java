@@ -2,6 +2,7 @@ package dev.perflab.app;
 
 import dev.perflab.workload.IoCall;
 import dev.perflab.workload.IoResponse;
+import org.springframework.util.MultiValueMap;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
@@ -20,8 +21,8 @@ class IoEndpoint {
   }
 
   @GetMapping("/io")
-  IoResponse io(@RequestParam(name = "delayMs", required = false) String delayMs) {
-    int delay = IoCall.delayMs(delayMs);
+  IoResponse io(@RequestParam MultiValueMap<String, String> query) {
+    int delay = IoCall.delayMs(query.get("delayMs"));
     return IoCall.answer(delay, downstream.delay(delay));
   }
 }

@@ -13,10 +13,13 @@ import org.springframework.aot.hint.annotation.RegisterReflectionForBinding;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
+import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.data.jdbc.core.dialect.JdbcDialect;
 import org.springframework.data.jdbc.core.dialect.JdbcPostgresDialect;
 import org.springframework.scheduling.annotation.EnableScheduling;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.MapperFeature;
 import tools.jackson.databind.cfg.CoercionAction;
@@ -44,17 +47,30 @@ class PerflabApplication {
 
   /**
    * Jackson coerces by default (1.5 and "5" to an int, 5 and true to a String); the contract
-   * wants such bodies refused as malformed, the same in every framework.
+   * wants such bodies refused as malformed, the same in every framework. A key given twice in
+   * one object is malformed too (docs/contract-v1.md, "Hostile and malformed input"); nesting
+   * deeper than 500 levels is refused by Jackson 3's default limit, which the other apps set.
    */
   @Bean
   static JsonMapperBuilderCustomizer strictJson() {
     return json -> json
+        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
         .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
         .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
         .withCoercionConfig(LogicalType.Textual, text -> text
             .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
             .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
             .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail));
+  }
+
+  /**
+   * Tomcat's parse failures answered as JSON (ErrorHandlers.ServerErrorValve). Ordered last, so
+   * that its valve is added after Spring Boot's own error valve and reports before it.
+   */
+  @Bean
+  static WebServerFactoryCustomizer<TomcatServletWebServerFactory> jsonServerErrors() {
+    return factory -> factory.addContextCustomizers(
+        context -> context.getParent().getPipeline().addValve(new ErrorHandlers.ServerErrorValve()));
   }
 
   /**

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.time.Instant;
 import org.springframework.http.MediaType;
 import org.springframework.scheduling.TaskScheduler;
+import org.springframework.util.MultiValueMap;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
@@ -28,9 +29,8 @@ class StreamEndpoint {
   // No produces = text/event-stream: with it, a 400 could not be answered as JSON. The emitter
   // sets the event-stream Content-Type itself; a bad parameter throws before it exists.
   @GetMapping("/stream")
-  SseEmitter stream(@RequestParam(name = "events", required = false) String events,
-      @RequestParam(name = "intervalMs", required = false) String intervalMs) {
-    StreamPlan plan = StreamPlan.of(events, intervalMs);
+  SseEmitter stream(@RequestParam MultiValueMap<String, String> query) {
+    StreamPlan plan = StreamPlan.of(query.get("events"), query.get("intervalMs"));
     // 0: no async timeout, as a stream may last (MAX_EVENTS - 1) * MAX_INTERVAL_MS.
     SseEmitter emitter = new SseEmitter(0L);
     scheduler.schedule(() -> sendFrom(emitter, plan, 1), Instant.now());

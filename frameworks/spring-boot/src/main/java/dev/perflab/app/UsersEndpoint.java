@@ -5,6 +5,7 @@ import dev.perflab.workload.UserInput;
 import dev.perflab.workload.Users;
 import java.net.URI;
 import org.springframework.dao.DuplicateKeyException;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -31,7 +32,7 @@ class UsersEndpoint {
     this.repository = repository;
   }
 
-  @PostMapping("/users")
+  @PostMapping(path = "/users", consumes = MediaType.APPLICATION_JSON_VALUE)
   ResponseEntity<User> create(@RequestBody UserInput body) {
     UserInput input = Users.validate(body);
     User user;
@@ -49,7 +50,7 @@ class UsersEndpoint {
     return repository.findById(userId).map(UserEntity::toUser).orElseThrow(() -> Users.notFound(userId));
   }
 
-  @PutMapping("/users/{id}")
+  @PutMapping(path = "/users/{id}", consumes = MediaType.APPLICATION_JSON_VALUE)
   User replace(@PathVariable(name = "id") String id, @RequestBody UserInput body) {
     long userId = Users.id(id);
     UserInput input = Users.validate(body);

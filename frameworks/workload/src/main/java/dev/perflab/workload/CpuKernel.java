@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.List;
 
 /**
  * {@code GET /cpu?iterations=N}: SHA-256 applied N times to a fixed seed.
@@ -19,7 +20,7 @@ public final class CpuKernel {
 
   private CpuKernel() {}
 
-  public static CpuResponse run(String iterationsParam) {
+  public static CpuResponse run(List<String> iterationsParam) {
     int iterations =
         QueryParameters.boundedInt("iterations", iterationsParam, MIN_ITERATIONS, MAX_ITERATIONS);
     return new CpuResponse(iterations, HexFormat.of().formatHex(digest(iterations)));

@@ -1,5 +1,7 @@
 package dev.perflab.workload;
 
+import java.util.List;
+
 /**
  * {@code GET /io?delayMs=D}: the app asks the downstream stub ({@code GET <downstream>/delay?ms=D})
  * with its framework's own HTTP client. This class holds the parts that are not framework
@@ -18,7 +20,7 @@ public final class IoCall {
 
   private IoCall() {}
 
-  public static int delayMs(String delayMsParam) {
+  public static int delayMs(List<String> delayMsParam) {
     return QueryParameters.boundedInt("delayMs", delayMsParam, 0, MAX_DELAY_MS);
   }
 

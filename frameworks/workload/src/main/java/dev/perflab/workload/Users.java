@@ -49,6 +49,7 @@ public final class Users {
     if (name.length() > NAME_MAX_LENGTH) {
       throw new BadRequestException("field 'name' must be at most " + NAME_MAX_LENGTH + " characters");
     }
+    requirePrintable("name", name);
     String email = input.email();
     if (email == null) {
       throw new BadRequestException("field 'email' is required");
@@ -56,10 +57,28 @@ public final class Users {
     if (email.length() > EMAIL_MAX_LENGTH) {
       throw new BadRequestException("field 'email' must be at most " + EMAIL_MAX_LENGTH + " characters");
     }
+    requirePrintable("email", email);
     if (!EMAIL.matcher(email).matches()) {
       throw new BadRequestException("field 'email' must be a valid email address, got '" + email + "'");
     }
     return input;
+  }
+
+  /**
+   * Control characters are never part of a name or an address, and PostgreSQL cannot store U+0000
+   * at all (it would be a 500); a lone surrogate is not text either (its UTF-8 would be a '?').
+   */
+  private static void requirePrintable(String field, String value) {
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
+      boolean loneSurrogate = Character.isHighSurrogate(c)
+          ? i + 1 == value.length() || !Character.isLowSurrogate(value.charAt(++i))
+          : Character.isLowSurrogate(c);
+      if (Character.isISOControl(c) || loneSurrogate) {
+        throw new BadRequestException(
+            "field '" + field + "' must not contain control characters or lone surrogates");
+      }
+    }
   }
 
   public static NotFoundException notFound(long id) {

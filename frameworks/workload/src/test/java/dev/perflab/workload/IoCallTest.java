@@ -3,15 +3,16 @@ package dev.perflab.workload;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class IoCallTest {
 
   @Test
   void validatesDelay() {
-    assertThat(IoCall.delayMs("0")).isZero();
-    assertThat(IoCall.delayMs("10000")).isEqualTo(10_000);
-    assertThatThrownBy(() -> IoCall.delayMs("-1"))
+    assertThat(IoCall.delayMs(List.of("0"))).isZero();
+    assertThat(IoCall.delayMs(List.of("10000"))).isEqualTo(10_000);
+    assertThatThrownBy(() -> IoCall.delayMs(List.of("-1")))
         .hasMessage("query parameter 'delayMs' must be between 0 and 10000, got -1");
   }
 

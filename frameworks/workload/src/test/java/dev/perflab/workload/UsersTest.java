@@ -37,6 +37,15 @@ class UsersTest {
   }
 
   @Test
+  void refusesControlCharactersAndLoneSurrogates() {
+    assertInvalid(new UserInput("A\u0000da", "a@b.c"), "field 'name' must not contain control characters or lone surrogates");
+    assertInvalid(new UserInput("Ada\ud800", "a@b.c"), "field 'name' must not contain control characters or lone surrogates");
+    assertInvalid(new UserInput("\udc00Ada", "a@b.c"), "field 'name' must not contain control characters or lone surrogates");
+    assertInvalid(new UserInput("Ada", "a\u007f@b.c"), "field 'email' must not contain control characters or lone surrogates");
+    assertThat(Users.validate(new UserInput("Ada \ud83d\ude00", "a@b.c")).name()).endsWith("\ud83d\ude00");
+  }
+
+  @Test
   void namesTheStatusOfNotFoundAndConflict() {
     assertThat(Users.notFound(7).status()).isEqualTo(404);
     assertThat(Users.notFound(7).body().error()).isEqualTo("user 7 not found");

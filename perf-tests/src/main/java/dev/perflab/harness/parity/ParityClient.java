@@ -19,7 +19,8 @@ public final class ParityClient implements AutoCloseable {
     HttpRequest.BodyPublisher body = request.body() == null
         ? HttpRequest.BodyPublishers.noBody()
         : HttpRequest.BodyPublishers.ofString(request.body());
-    HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(request.pathAndQuery()))
+    // Appended, not resolved: URI.resolve would drop the dot segments some rows send on purpose.
+    HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(base + request.pathAndQuery()))
         .timeout(Duration.ofSeconds(30))
         .method(request.method(), body);
     if (request.contentType() != null) {

@@ -69,7 +69,19 @@ public final class ParityTable {
         ParityRequest.get("unknown path", "/nope", 404),
         ParityRequest.get("unknown nested path", "/hello/world", 404),
         ParityRequest.post("wrong method on /hello", "/hello", "{}", 405),
-        ParityRequest.get("wrong method on /sort", "/sort", 405));
+        ParityRequest.get("wrong method on /sort", "/sort", 405),
+        // The hand probe of hostile input (docs/contract-v1.md, "Hostile and malformed input").
+        ParityRequest.get("cpu, parameter given twice", "/cpu?iterations=1&iterations=2", 400),
+        ParityRequest.get("cpu, comma in the value is not a list", "/cpu?iterations=1,2", 400),
+        ParityRequest.get("stream, parameter given twice", "/stream?events=1&events=2&intervalMs=0", 400),
+        sort("sort, key given twice", "{\"algorithm\":\"quicksort\",\"values\":[2,1],\"values\":[3]}", 400),
+        sort("sort, nested deeper than 500 levels", "{\"algorithm\":\"quicksort\",\"values\":[1],\"extra\":"
+            + "[".repeat(600) + "]".repeat(600) + "}", 400),
+        new ParityRequest("sort, body as a +json type", "POST", "/sort",
+            "{\"algorithm\":\"quicksort\",\"values\":[1]}", "application/vnd.api+json", 415),
+        ParityRequest.get("path climbing above the root", "/hello/../../etc/passwd", 400),
+        ParityRequest.get("path with a dot segment", "/hello/../hello", 400),
+        ParityRequest.get("path with an encoded dot segment", "/%2e%2e/hello", 400));
   }
 
   /** In order: ids are the identity column's, and a failed INSERT (409) uses one up too. */
@@ -103,6 +115,10 @@ public final class ParityTable {
         ParityRequest.post("users, email too long", "/users", user("X", "x@" + "e".repeat(250) + ".com"), 400),
         ParityRequest.post("users, email null", "/users", "{\"name\":\"X\",\"email\":null}", 400),
         ParityRequest.post("users, malformed JSON", "/users", "{\"name\":", 400),
+        ParityRequest.post("users, key given twice", "/users",
+            "{\"name\":\"x\",\"email\":\"twice@example.com\",\"name\":\"y\"}", 400),
+        ParityRequest.post("users, NUL in the name", "/users", user("A\\u0000da", "nul@example.com"), 400),
+        ParityRequest.post("users, lone surrogate in the name", "/users", user("Ada\\ud800", "lone@example.com"), 400),
         ParityRequest.post("users, empty body", "/users", "", 400),
         ParityRequest.post("users, body a JSON array", "/users", "[]", 400),
         new ParityRequest("users, body as text/plain", "POST", "/users", ada, "text/plain", 415),

@@ -97,7 +97,7 @@ class ParityCheckerTest {
         .anySatisfy(problem -> assertThat(problem).contains("content type 'application/json', expected none"));
   }
 
-  private static Map<String, ParityAnswer> answers(ParityAnswer spring, ParityAnswer quarkus, ParityAnswer micronaut) {
+  static Map<String, ParityAnswer> answers(ParityAnswer spring, ParityAnswer quarkus, ParityAnswer micronaut) {
     Map<String, ParityAnswer> answers = new LinkedHashMap<>();
     answers.put("spring-boot", spring);
     answers.put("quarkus", quarkus);

@@ -1,26 +1,16 @@
 package dev.perflab.harness.parity;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
-import dev.perflab.harness.catalog.App;
-import dev.perflab.harness.catalog.Catalog;
-import dev.perflab.harness.catalog.CatalogLoader;
-import dev.perflab.harness.catalog.Cell;
-import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.launch.CellLaunchException;
-import dev.perflab.harness.launch.Images;
-import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.RunningCell;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -42,41 +32,19 @@ import org.junit.jupiter.api.TestMethodOrder;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ParityIT {
 
-  private static Lab lab;
-  private static final List<RunningCell> apps = new ArrayList<>();
+  private static ContractApps apps;
   private static final ParityClient client = new ParityClient();
 
   @BeforeAll
   static void startEveryApp() throws CellLaunchException {
-    HarnessConfig config = HarnessConfig.load();
-    Catalog catalog = CatalogLoader.load(config.catalogFile());
-    assumeTrue(catalog.apps().stream().anyMatch(App::contract),
-        "no app of this run's catalog (perflab.catalog) answers the perflab contract (contract: true)");
-    lab = Lab.open(catalog, config);
-    String profile = catalog.profiles().getFirst().name();
-    for (Cell cell : catalog.cells()) {
-      if (cell.app().contract() && cell.profile().name().equals(profile) && available(cell)) {
-        apps.add(lab.launcher().start(cell));
-      }
-    }
-  }
-
-  /** Every image, except one of a mode that cannot be built here (native); a missing image fails at its start. */
-  private static boolean available(Cell cell) {
-    Images.Found image = lab.images().require(cell.id(), cell.mode(), cell.image());
-    boolean unavailable = !image.present() && image.problem().unavailable();
-    if (unavailable) {
-      System.out.println("parity: " + cell.id() + " left out: " + image.problem().summary());
-    }
-    return !unavailable;
+    apps = ContractApps.start();
   }
 
   @AfterAll
   static void stopEverything() {
-    apps.forEach(RunningCell::close);
     client.close();
-    if (lab != null) {
-      lab.close();
+    if (apps != null) {
+      apps.close();
     }
   }
 
@@ -100,14 +68,14 @@ class ParityIT {
   @Test
   @Order(3)
   void anUnreachableDownstreamIsA502Everywhere() throws Exception {
-    lab.stopDownstream();
+    apps.lab().stopDownstream();
     assertParity(new ParityRequest("downstream gone", "GET", "/io?delayMs=0", null, null, 502));
   }
 
   private static void assertParity(ParityRequest request) throws IOException, InterruptedException {
     Map<String, ParityAnswer> answers = new LinkedHashMap<>();
-    for (RunningCell app : apps) {
-      answers.put(app.cell().app().name() + "/" + app.cell().mode().name(), client.send(app.baseUri(), request));
+    for (RunningCell app : apps.apps()) {
+      answers.put(ContractApps.name(app), client.send(app.baseUri(), request));
     }
     assertThat(ParityChecker.problems(request, answers))
         .as("answers to %s:%n%s", request, describe(answers))
@@ -122,7 +90,7 @@ class ParityIT {
 
   private static void switchDownstream(String modePath) throws IOException, InterruptedException {
     try (HttpClient http = HttpClient.newHttpClient()) {
-      URI uri = lab.downstreamControlUri().resolve(modePath);
+      URI uri = apps.lab().downstreamControlUri().resolve(modePath);
       HttpResponse<String> response = http.send(
           HttpRequest.newBuilder(uri).PUT(HttpRequest.BodyPublishers.noBody()).build(),
           HttpResponse.BodyHandlers.ofString());

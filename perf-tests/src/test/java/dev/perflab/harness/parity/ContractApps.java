@@ -1,0 +1,78 @@
+package dev.perflab.harness.parity;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.config.HarnessConfig;
+import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.Images;
+import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.launch.RunningCell;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The lab and every image that answers the perflab contract (each app in each mode, in the
+ * catalog's first profile), as the parity tests run them. Apps that do not answer the contract
+ * (contract: false) are left out; without any, the test is skipped.
+ */
+final class ContractApps implements AutoCloseable {
+
+  private final Lab lab;
+  private final List<RunningCell> apps = new ArrayList<>();
+
+  private ContractApps(Lab lab) {
+    this.lab = lab;
+  }
+
+  static ContractApps start() throws CellLaunchException {
+    HarnessConfig config = HarnessConfig.load();
+    Catalog catalog = CatalogLoader.load(config.catalogFile());
+    assumeTrue(catalog.apps().stream().anyMatch(App::contract),
+        "no app of this run's catalog (perflab.catalog) answers the perflab contract (contract: true)");
+    ContractApps started = new ContractApps(Lab.open(catalog, config));
+    String profile = catalog.profiles().getFirst().name();
+    try {
+      for (Cell cell : catalog.cells()) {
+        if (cell.app().contract() && cell.profile().name().equals(profile) && started.available(cell)) {
+          started.apps.add(started.lab.launcher().start(cell));
+        }
+      }
+    } catch (CellLaunchException | RuntimeException e) {
+      started.close();
+      throw e;
+    }
+    return started;
+  }
+
+  Lab lab() {
+    return lab;
+  }
+
+  List<RunningCell> apps() {
+    return apps;
+  }
+
+  static String name(RunningCell app) {
+    return app.cell().app().name() + "/" + app.cell().mode().name();
+  }
+
+  @Override
+  public void close() {
+    apps.forEach(RunningCell::close);
+    lab.close();
+  }
+
+  /** Every image, except one of a mode that cannot be built here (native); a missing image fails at its start. */
+  private boolean available(Cell cell) {
+    Images.Found image = lab.images().require(cell.id(), cell.mode(), cell.image());
+    boolean unavailable = !image.present() && image.problem().unavailable();
+    if (unavailable) {
+      System.out.println("parity: " + cell.id() + " left out: " + image.problem().summary());
+    }
+    return !unavailable;
+  }
+}

@@ -3,16 +3,26 @@
 # the training run starts the real app, which migrates its schema and serves the users
 # endpoints, so the JDK AOT cache also covers the data stack.
 #
-#   build-aot-image.sh POSTGRES_IMAGE DOCKER_BUILD_ARGUMENTS...
+#   build-aot-image.sh POSTGRES_IMAGE TAG DOCKER_BUILD_ARGUMENTS...
 #
 # A private network with a fresh container of POSTGRES_IMAGE (network alias "postgres") is
 # created for this build only; the build's RUN steps join it (docker build --network). Both are
 # removed when the build ends, however it ends; a killed build's leftovers carry the harness's
 # owner label, so the next harness run sweeps them.
+#
+# The training stage is built first and tagged TAG-training, then the image itself, which finds
+# every step up to the training in Docker's cache. The tag keeps the training stage, which the
+# final image only copies from, from becoming a dangling image, and keeps it as the cache that
+# lets a build with unchanged inputs skip the training. The images TAG and TAG-training named
+# before are removed once superseded (images.sh).
 set -euo pipefail
 
-[[ $# -ge 2 ]] || { echo "usage: $0 POSTGRES_IMAGE DOCKER_BUILD_ARGUMENTS..." >&2; exit 1; }
-readonly POSTGRES_IMAGE="$1"; shift
+# shellcheck source=images.sh
+source "$(dirname "${BASH_SOURCE[0]}")/images.sh"
+
+[[ $# -ge 3 ]] || { echo "usage: $0 POSTGRES_IMAGE TAG DOCKER_BUILD_ARGUMENTS..." >&2; exit 1; }
+readonly POSTGRES_IMAGE="$1" TAG="$2"; shift 2
+readonly TRAINING_TAG="$TAG-training"
 readonly OWNER_LABEL="dev.perflab.harness=perflab"
 readonly NAME="perflab-aot-training-$$-$RANDOM"
 readonly READY_MESSAGE="database system is ready to accept connections"
@@ -23,9 +33,13 @@ die() { echo "[aot-image] ERROR: $*" >&2; exit 1; }
 docker image inspect "$POSTGRES_IMAGE" >/dev/null 2>&1 \
   || die "image $POSTGRES_IMAGE not found: build it first (./mvnw -pl docker/postgres package)"
 
+dangling_before="$(base_dangling_images)"
 cleanup() {
+  local status=$?
   docker rm -f "$NAME" >/dev/null 2>&1 || true
   docker network rm "$NAME" >/dev/null 2>&1 || true
+  # A failed build leaves none of its images behind (the image of its last step that succeeded).
+  ((status == 0)) || remove_new_dangling_images "$dangling_before"
 }
 trap cleanup EXIT
 
@@ -41,6 +55,15 @@ docker logs "$NAME" 2>&1 | grep -q "$READY_MESSAGE" \
   || die "$POSTGRES_IMAGE not ready after 30 s: $(docker logs --tail 20 "$NAME" 2>&1)"
 log "training database $POSTGRES_IMAGE ready on network $NAME"
 
+previous_id="$(image_id "$TAG")"
+previous_training_id="$(image_id "$TRAINING_TAG")"
 # --force-rm: the legacy builder otherwise keeps a failed RUN step's container (a failed or
 # interrupted training run), unlabelled, so no sweep would ever remove it.
-DOCKER_BUILDKIT=0 docker build --force-rm --network "$NAME" "$@"
+DOCKER_BUILDKIT=0 docker build --force-rm --network "$NAME" "$@" \
+  --target training --label dev.perflab.stage=aot-training --tag "$TRAINING_TAG"
+# Always from the cache the training build just filled (also after --no-cache=true there: the
+# cache picks the newest matching image), so the training runs once per build.
+log "training stage $TRAINING_TAG built; now the image $TAG"
+DOCKER_BUILDKIT=0 docker build --force-rm --network "$NAME" "$@" --no-cache=false --tag "$TAG"
+remove_replaced_image "$previous_id" "$TAG"
+remove_replaced_image "$previous_training_id" "$TRAINING_TAG"

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -11,7 +12,10 @@ import java.util.concurrent.TimeUnit;
 /**
  * Runs one Maven command of the project, its whole output into a log file, within a time limit.
  * The build gets the harness's environment; without a JAVA_HOME there, it gets the harness's own
- * JDK (25, as the harness requires), so ./mvnw does not have to guess one.
+ * JDK (25, as the harness requires), so ./mvnw does not have to guess one. It uses the local
+ * repository of the Maven build that runs the harness (surefire and failsafe pass it as the
+ * {@code localRepository} system property): an offline build finds there what that build
+ * downloaded, also when it was given {@code -Dmaven.repo.local}.
  */
 final class MavenProcess {
 
@@ -20,7 +24,7 @@ final class MavenProcess {
   static void run(List<String> command, Path projectDir, Path log, Duration timeout)
       throws IOException, InterruptedException, BuildFailedException {
     Files.createDirectories(log.toAbsolutePath().getParent());
-    ProcessBuilder builder = new ProcessBuilder(command)
+    ProcessBuilder builder = new ProcessBuilder(withLocalRepository(command, System.getProperty("localRepository")))
         .directory(projectDir.toFile())
         .redirectErrorStream(true)
         .redirectOutput(log.toFile());
@@ -47,6 +51,16 @@ final class MavenProcess {
   static String describe(Duration timeout) {
     return timeout.toSecondsPart() == 0 && timeout.toMinutes() > 0
         ? timeout.toMinutes() + " min" : timeout.toSeconds() + " s";
+  }
+
+  /** The command with {@code -Dmaven.repo.local=<localRepository>} after the executable, if one is given. */
+  static List<String> withLocalRepository(List<String> command, String localRepository) {
+    if (localRepository == null || localRepository.isBlank()) {
+      return command;
+    }
+    List<String> result = new ArrayList<>(command);
+    result.add(1, "-Dmaven.repo.local=" + localRepository);
+    return List.copyOf(result);
   }
 
   /** Keeps a JAVA_HOME the environment names; otherwise sets {@code javaHome}. */

@@ -2,7 +2,11 @@ package dev.perflab.harness.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.jar.JarFile;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class SlowedVariantTest {
 
@@ -10,6 +14,18 @@ class SlowedVariantTest {
   void theVariantIsTaggedBesideItsImage() {
     assertThat(SlowedVariant.nameFor("perflab/quarkus:3.37.3-jvm")).isEqualTo("perflab/quarkus:3.37.3-jvm-slowed");
     assertThat(SlowedVariant.nameFor("localhost:5000/team/svc")).isEqualTo("localhost:5000/team/svc:latest-slowed");
+  }
+
+  @Test
+  void theAgentJarHasFixedEntryTimesSoDockerCanReuseItsLayer(@TempDir Path dir) throws Exception {
+    Path jar = dir.resolve("slow-start.jar");
+    SlowedVariant.writeAgentJar(jar);
+
+    try (JarFile file = new JarFile(jar.toFile())) {
+      assertThat(file.getManifest().getMainAttributes().getValue("Premain-Class")).isEqualTo(SlowStartAgent.class.getName());
+      assertThat(Collections.list(file.entries())).hasSize(2)
+          .allSatisfy(entry -> assertThat(entry.getTimeLocal()).isEqualTo(SlowedVariant.ENTRY_TIME));
+    }
   }
 
   @Test

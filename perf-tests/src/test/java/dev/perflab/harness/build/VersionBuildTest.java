@@ -113,6 +113,14 @@ class VersionBuildTest {
   }
 
   @Test
+  void theBuildUsesTheLocalRepositoryOfTheBuildRunningTheHarness() {
+    List<String> command = List.of("/p/mvnw", "--offline", "package");
+    assertThat(MavenProcess.withLocalRepository(command, "/tmp/repo"))
+        .containsExactly("/p/mvnw", "-Dmaven.repo.local=/tmp/repo", "--offline", "package");
+    assertThat(MavenProcess.withLocalRepository(command, null)).isEqualTo(command);
+  }
+
+  @Test
   void timeLimitsAreWordedForReaders() {
     assertThat(MavenProcess.describe(Duration.ofMinutes(30))).isEqualTo("30 min");
     assertThat(MavenProcess.describe(Duration.ofSeconds(90))).isEqualTo("90 s");

@@ -75,7 +75,13 @@ class ParityIT {
   private static void assertParity(ParityRequest request) throws IOException, InterruptedException {
     Map<String, ParityAnswer> answers = new LinkedHashMap<>();
     for (RunningCell app : apps.apps()) {
-      answers.put(ContractApps.name(app), client.send(app.baseUri(), request));
+      String name = ContractApps.name(app);
+      try {
+        answers.put(name, client.send(app.baseUri(), request));
+      } catch (IOException e) {
+        // Which app broke off matters more than the client's stack: its log says why.
+        throw new IOException(name + " gave no complete answer to " + request + ": " + e.getMessage(), e);
+      }
     }
     assertThat(ParityChecker.problems(request, answers))
         .as("answers to %s:%n%s", request, describe(answers))

@@ -43,7 +43,8 @@ public final class ModeBuild {
 
   public ModeBuild(Catalog catalog, Path projectDir, Path logDir, Images images) {
     this.catalog = catalog;
-    this.projectDir = projectDir;
+    // Absolute: the build runs in the checkout, where a relative ../mvnw would miss the wrapper.
+    this.projectDir = projectDir.toAbsolutePath().normalize();
     this.logDir = logDir;
     this.images = images;
   }

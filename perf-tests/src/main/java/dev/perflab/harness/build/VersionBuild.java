@@ -48,7 +48,8 @@ public final class VersionBuild {
    * @param images the engine the images are built into, asked for them afterwards
    */
   public VersionBuild(Path projectDir, Path logDir, Duration timeout, Images images) {
-    this.projectDir = projectDir;
+    // Absolute: the build runs in the checkout, where a relative ../mvnw would miss the wrapper.
+    this.projectDir = projectDir.toAbsolutePath().normalize();
     this.logDir = logDir;
     this.timeout = timeout;
     this.images = images;

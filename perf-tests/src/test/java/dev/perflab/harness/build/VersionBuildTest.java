@@ -91,6 +91,20 @@ class VersionBuildTest {
   }
 
   @Test
+  void aCheckoutGivenByARelativePathIsBuiltWithItsOwnMavenWrapper() throws Exception {
+    // perflab.project.dir is ".." by default: the build runs in the checkout, so a relative
+    // "../mvnw" would name a wrapper beside it, not in it.
+    Path project = project("echo \"[INFO] the checkout's wrapper\"\nexit 1\n");
+    Path relative = Path.of("").toAbsolutePath().relativize(project);
+
+    VersionBuildResult result = new VersionBuild(relative, dir.resolve("logs"), Duration.ofMinutes(1), null)
+        .build(quarkus, "3.37.2", List.of(jvm));
+
+    assertThat(failure(result).logTail()).containsExactly("[INFO] the checkout's wrapper");
+    assertThat(Path.of(result.command().getFirst())).isEqualTo(project.resolve("mvnw"));
+  }
+
+  @Test
   void nothingIsRunForAVersionThatCannotTagAnImageOrWithoutModes() {
     VersionBuild build = new VersionBuild(dir, dir.resolve("logs"), Duration.ofMinutes(1), null);
 

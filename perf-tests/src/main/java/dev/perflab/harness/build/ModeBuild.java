@@ -3,6 +3,7 @@ package dev.perflab.harness.build;
 import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.launch.HarnessCpuAffinity;
 import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Toolchain;
 import dev.perflab.harness.measure.ReapedChildrenCpu;
@@ -50,6 +51,9 @@ public final class ModeBuild {
   }
 
   public List<BuildCost> measureAll(int repetitions) {
+    // A lab opened earlier in this JVM (a parity or smoke test before the perf run) pinned it to the
+    // harness CPU, and the builds would inherit that: they are timed on the whole machine.
+    HarnessCpuAffinity.unpin();
     List<BuildCost> costs = new ArrayList<>();
     for (App app : catalog.apps()) {
       for (Mode mode : catalog.modes()) {

@@ -9,6 +9,7 @@ import java.lang.invoke.MethodHandle;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,6 +27,15 @@ public final class HarnessCpuAffinity {
   private static final int CPU_SET_BYTES = 128;
 
   private HarnessCpuAffinity() {}
+
+  /**
+   * Lets every current thread of this JVM, and the processes it starts, run on every CPU again
+   * (the kernel keeps only the CPUs this process may use). A lab pins the harness for the time it
+   * measures; a timed build must not inherit that, or it builds on one core.
+   */
+  public static boolean unpin() {
+    return pinTo(IntStream.range(0, CPU_SET_BYTES * 8).boxed().toList());
+  }
 
   /**
    * Pins every current thread of this JVM to {@code cpus} (e.g. [0]). Returns false, with a

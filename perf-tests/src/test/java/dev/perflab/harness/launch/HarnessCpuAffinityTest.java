@@ -20,6 +20,15 @@ class HarnessCpuAffinityTest {
     assertThat(HarnessCpuAffinity.pinTo(List.of(0, 1))).isTrue();
   }
 
+  @Test
+  void unpinningGivesBackEveryCpuThisProcessMayUse() {
+    String before = cpusAllowed(Path.of("/proc/thread-self/status"));
+    assertThat(HarnessCpuAffinity.pinTo(List.of(0))).isTrue();
+
+    assertThat(HarnessCpuAffinity.unpin()).isTrue();
+    assertThat(cpusAllowed(Path.of("/proc/thread-self/status"))).isEqualTo(before);
+  }
+
   private static String cpusAllowed(Path status) {
     try {
       return Files.readAllLines(status).stream()

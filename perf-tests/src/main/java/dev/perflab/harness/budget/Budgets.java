@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -27,6 +28,19 @@ public record Budgets(Map<String, Budget> cells, Map<String, Map<String, Gatling
   public Budgets {
     cells = Map.copyOf(StrictYaml.required(cells, "cells"));
     gatling = gatling == null ? Map.of() : Map.copyOf(gatling);
+  }
+
+  /**
+   * The budgets a run asserts, or empty for a first run that asserts none: no file given, or a
+   * file without a single budget ({@code cells: {}}). Then every cell is measured and reported, and
+   * the run proposes budgets from its medians ({@link RecordedBudgets}).
+   */
+  public static Optional<Budgets> forRun(Path file, Catalog catalog) {
+    if (file == null) {
+      return Optional.empty();
+    }
+    Budgets budgets = load(file, catalog);
+    return budgets.cells().isEmpty() && budgets.gatling().isEmpty() ? Optional.empty() : Optional.of(budgets);
   }
 
   public static Budgets load(Path file, Catalog catalog) {
@@ -48,6 +62,9 @@ public record Budgets(Map<String, Budget> cells, Map<String, Map<String, Gatling
   static Budgets parse(String yaml, String source, List<Cell> catalogCells, List<String> gatlingCellIds,
       List<String> simulations) {
     Budgets budgets = StrictYaml.read(yaml, source, Budgets.class);
+    if (budgets.cells().isEmpty() && budgets.gatling().isEmpty()) {
+      return budgets;
+    }
     List<String> known = catalogCells.stream().map(Cell::id).toList();
     for (String cellId : new TreeMap<>(budgets.cells()).keySet()) {
       if (!known.contains(cellId)) {
@@ -59,7 +76,9 @@ public record Budgets(Map<String, Budget> cells, Map<String, Map<String, Gatling
     for (String cellId : known) {
       if (!budgets.cells().containsKey(cellId)) {
         throw new ConfigFileException(source, lineOf(yaml, "cells"), "cells",
-            "no budget for cell '" + cellId + "'; every cell of the catalog needs one");
+            "no budget for cell '" + cellId + "'; every cell of the catalog needs one. For a first run"
+            + " that measures without asserting and proposes budgets from its medians, give no budgets file"
+            + " (or one with cells: {})");
       }
     }
     checkGatling(budgets, yaml, source, gatlingCellIds, simulations);

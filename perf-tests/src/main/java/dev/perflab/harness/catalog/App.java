@@ -4,6 +4,7 @@ import static dev.perflab.harness.config.StrictYaml.required;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -31,8 +32,11 @@ import java.util.regex.Pattern;
  *     For an upgrade check, the tag contains {@code frameworkVersion}
  * @param artifacts per mode, what its image is built from, relative to the module: the
  *     packaged app's directory or the native executable; null exactly when {@code module} is
- * @param load the request mix the load driver sends it, or null for the catalog's
- *     {@code load.request}
+ * @param load what the load driver sends it and at what rates, over the catalog's {@code load:}
+ *     values; null for the catalog's throughout
+ * @param profiles the catalog's resource profiles the app is measured under, by name; null for all
+ * @param uses what of the lab (database, downstream stub) the app calls: only that is started and
+ *     named in its environment
  */
 public record App(
     String name,
@@ -46,7 +50,9 @@ public record App(
     String module,
     Map<String, String> images,
     Map<String, String> artifacts,
-    RequestMix load) {
+    AppLoad load,
+    List<String> profiles,
+    List<LabService> uses) {
 
   /** What Docker accepts as a tag; a version that fits can replace another inside one. */
   private static final Pattern TAG = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}");
@@ -61,6 +67,11 @@ public record App(
     if (images.isEmpty()) {
       throw new IllegalArgumentException("'images' needs an image for at least one mode");
     }
+    profiles = profiles == null ? null : List.copyOf(profiles);
+    if (profiles != null && profiles.isEmpty()) {
+      throw new IllegalArgumentException("'profiles' names at least one profile, or is null for all of them");
+    }
+    uses = List.copyOf(required(uses, "uses"));
     if (module == null && artifacts != null) {
       throw new IllegalArgumentException("'artifacts' must be null without a 'module': perflab builds nothing for "
           + name);
@@ -74,6 +85,15 @@ public record App(
     }
   }
 
+  /** Whether the app is measured under {@code profile}: the catalog's profiles, or its own choice of them. */
+  public boolean measuredUnder(ResourceProfile profile) {
+    return profiles == null || profiles.contains(profile.name());
+  }
+
+  public boolean uses(LabService service) {
+    return uses.contains(service);
+  }
+
   public String imageFor(Mode mode) {
     return images.get(mode.name());
   }
@@ -83,7 +103,7 @@ public record App(
     Map<String, String> replaced = new HashMap<>(images);
     replaced.put(modeName, image);
     return new App(name, framework, frameworkVersion, frameworkVersionProperty, contract, port, readinessPath,
-        startupLogPattern, module, replaced, artifacts, load);
+        startupLogPattern, module, replaced, artifacts, load, profiles, uses);
   }
 
   /**
@@ -103,7 +123,7 @@ public record App(
     Map<String, String> moved = new LinkedHashMap<>();
     images.forEach((mode, image) -> moved.put(mode, retag(mode, image, version)));
     return new App(name, framework, version, frameworkVersionProperty, contract, port, readinessPath,
-        startupLogPattern, module, moved, artifacts, load);
+        startupLogPattern, module, moved, artifacts, load, profiles, uses);
   }
 
   private String retag(String mode, String image, String version) {

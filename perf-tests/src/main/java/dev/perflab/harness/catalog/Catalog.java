@@ -49,6 +49,22 @@ public record Catalog(
         }
       }
     }
+    List<String> profileNames = profiles.stream().map(ResourceProfile::name).toList();
+    for (int i = 0; i < apps.size(); i++) {
+      App app = apps.get(i);
+      for (String profile : app.profiles() == null ? List.<String>of() : app.profiles()) {
+        if (!profileNames.contains(profile)) {
+          throw new IllegalArgumentException("apps[" + i + "].profiles: no profile '" + profile + "'; profiles are "
+              + profileNames);
+        }
+      }
+      for (String mode : app.load() == null ? List.<String>of() : List.copyOf(app.load().byMode().keySet())) {
+        if (!app.images().containsKey(mode)) {
+          throw new IllegalArgumentException("apps[" + i + "].load.byMode: no image for mode '" + mode + "'; the app"
+              + " has images for " + new TreeSet<>(app.images().keySet()));
+        }
+      }
+    }
     if (apps.stream().map(App::name).distinct().count() < apps.size()) {
       throw new IllegalArgumentException("apps: every app needs a name of its own, got "
           + apps.stream().map(App::name).toList());
@@ -64,7 +80,7 @@ public record Catalog(
     }
   }
 
-  /** Every app x mode x profile for which the app has an image in that mode. */
+  /** Every app x mode x profile for which the app has an image in that mode, under the profiles it is measured under. */
   public List<Cell> cells() {
     List<Cell> cells = new ArrayList<>();
     for (App app : apps) {
@@ -73,7 +89,9 @@ public record Catalog(
           continue;
         }
         for (ResourceProfile profile : profiles) {
-          cells.add(new Cell(app, mode, profile));
+          if (app.measuredUnder(profile)) {
+            cells.add(new Cell(app, mode, profile));
+          }
         }
       }
     }
@@ -82,12 +100,13 @@ public record Catalog(
 
   /**
    * The cells the load part drives: every app in each load mode it has an image for, under the
-   * load profile.
+   * load profile (or, for an app not measured under it, the first of its own).
    */
   public List<Cell> loadCells() {
-    ResourceProfile profile = profile(load.profile());
     List<Cell> cells = new ArrayList<>();
     for (App app : apps) {
+      ResourceProfile profile = app.measuredUnder(profile(load.profile())) ? profile(load.profile())
+          : profile(app.profiles().getFirst());
       for (String modeName : load.modes()) {
         Mode mode = mode(modeName);
         if (app.imageFor(mode) != null) {
@@ -101,6 +120,11 @@ public record Catalog(
   /** The load cells the Gatling simulations run against: those of apps that answer the perflab contract. */
   public List<Cell> gatlingCells() {
     return loadCells().stream().filter(cell -> cell.app().contract()).toList();
+  }
+
+  /** Whether any app of the catalog calls {@code service}: a lab starts it only then. */
+  public boolean uses(LabService service) {
+    return apps.stream().anyMatch(app -> app.uses(service));
   }
 
   public Mode mode(String name) {

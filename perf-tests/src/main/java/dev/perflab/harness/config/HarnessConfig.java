@@ -13,7 +13,8 @@ import java.util.List;
  * @param repetitions measured launches per cell, after one discarded warm-up launch
  * @param warmupRequests requests sent after the first 200, before memory is read again
  * @param readyTimeout how long a launch may take to answer its first 200
- * @param budgetsFile the human-edited budgets the perf run asserts
+ * @param budgetsFile the human-edited budgets the perf run asserts; null (the default with
+ *     {@code perflab.catalog}) for a first run that measures and asserts nothing
  * @param reportDir where results.json, summary.md and index.html are written
  * @param projectDir the checkout: its git commit is recorded with results, its apps are rebuilt
  *     to measure build cost
@@ -22,27 +23,43 @@ import java.util.List;
  * @param compare what a comparison run compares; its mode is null in the ordinary perf run
  * @param catalogFile a user's catalog laid over the bundled one (each of its top-level keys
  *     replaces the bundled key), or null for the bundled catalog alone
+ * @param full whether the run is the full measurement ({@code perflab.full}): every part, and the
+ *     load part's capacity search; else the default parts (startup, load at the fixed rate)
  */
 public record HarnessConfig(
     int repetitions, int warmupRequests, Duration readyTimeout, Path budgetsFile, Path reportDir,
-    Path projectDir, int buildRepetitions, List<String> parts, CompareSettings compare, Path catalogFile) {
+    Path projectDir, int buildRepetitions, List<String> parts, CompareSettings compare, Path catalogFile,
+    boolean full) {
 
   public HarnessConfig {
     parts = List.copyOf(parts);
   }
 
   public static HarnessConfig load() {
+    Path catalogFile = Settings.get("perflab.catalog", Path::of, null);
     return new HarnessConfig(
         Settings.get("perflab.repetitions", Integer::parseInt, 5),
         Settings.get("perflab.warmup.requests", Integer::parseInt, 1000),
         Settings.get("perflab.ready.timeout.seconds", s -> Duration.ofSeconds(Long.parseLong(s)), Duration.ofSeconds(120)),
-        Settings.get("perflab.budgets.file", Path::of, Path.of("budgets.yaml")),
+        // The project's budgets belong to the bundled catalog; a catalog of one's own has none until
+        // its first run has proposed them.
+        Settings.get("perflab.budgets.file", Path::of, catalogFile == null ? Path.of("budgets.yaml") : null),
         Settings.get("perflab.report.dir", Path::of, Path.of("target/perf-report")),
         Settings.get("perflab.project.dir", Path::of, Path.of("..")),
         Settings.get("perflab.build.repetitions", Integer::parseInt, 2),
         Settings.get("perflab.parts", HarnessConfig::names, List.of()),
         CompareSettings.read(),
-        Settings.get("perflab.catalog", Path::of, null));
+        catalogFile,
+        Settings.get("perflab.full", HarnessConfig::flag, false));
+  }
+
+  /** "true" or "false", nothing else: a typo must not quietly run the short measurement. */
+  private static boolean flag(String value) {
+    return switch (value) {
+      case "true" -> true;
+      case "false" -> false;
+      default -> throw new IllegalArgumentException("expected true or false, got '" + value + "'");
+    };
   }
 
   /** "startup, load" as ["startup", "load"]. */

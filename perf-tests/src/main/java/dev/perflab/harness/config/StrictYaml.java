@@ -216,6 +216,11 @@ public final class StrictYaml {
     if (java.util.Map.class.isAssignableFrom(type)) {
       return "a mapping";
     }
+    if (type.isEnum()) {
+      // The names the file uses: an enum's own, or its constants' @JsonProperty names.
+      return "one of " + java.util.Arrays.stream(type.getEnumConstants())
+          .map(constant -> MAPPER.convertValue(constant, String.class)).toList();
+    }
     return "a " + type.getSimpleName();
   }
 

@@ -123,8 +123,24 @@ public final class CellContainer extends GenericContainer<CellContainer> {
     if (failedState == null) {
       captureFailedState();
     }
-    return failedState == null ? Outcome.Failed.of(subject, reason) : new Outcome.Failed(subject, reason,
-        failedState.exitCode(), failedState.oomKilled(), Outcome.Failed.tail(failedState.log()));
+    return failedState == null ? Outcome.Failed.of(subject, reason) : new Outcome.Failed(subject,
+        firstCause(failedState) + reason, failedState.exitCode(), failedState.oomKilled(),
+        Outcome.Failed.tail(failedState.log()));
+  }
+
+  /**
+   * What ended the container, put before what the harness saw next: a launch killed for memory
+   * during the limits check must read "killed ... (OOM)", not "the limits check printed nothing".
+   */
+  static String firstCause(FailedState state) {
+    if (Boolean.TRUE.equals(state.oomKilled())) {
+      return "the container was killed by the kernel OOM killer at its memory limit"
+          + (state.exitCode() == null ? "" : " (exit code " + state.exitCode() + ")") + "; then ";
+    }
+    if (state.exitCode() != null) {
+      return "the container exited with code " + state.exitCode() + "; then ";
+    }
+    return "";
   }
 
   public boolean stillRunning() {

@@ -2,6 +2,7 @@ package dev.perflab.harness.launch;
 
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.catalog.LabService;
 import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.launch.LabDatabase.AppDatabase;
 import dev.perflab.harness.measure.FirstOkProbe.FirstOk;
@@ -38,6 +39,7 @@ public final class CellLauncher {
   private final Catalog catalog;
   private final HarnessConfig config;
   private final Network network;
+  /** Null when no app of the catalog uses the database. */
   private final LabDatabase database;
 
   CellLauncher(Catalog catalog, HarnessConfig config, Network network, LabDatabase database) {
@@ -54,7 +56,7 @@ public final class CellLauncher {
    */
   public LaunchSample measure(Cell cell, int repetition, boolean discarded) throws CellLaunchException {
     // No published port: the host polls the container's own address, without docker-proxy.
-    AppDatabase appDatabase = database.create();
+    AppDatabase appDatabase = databaseFor(cell);
     CellContainer container = newContainer(cell, appDatabase).withCpuset(catalog.measuredCpuset());
     Supplier<URI> readiness = atNetworkAddress(container, cell);
     String step = "start";
@@ -107,7 +109,7 @@ public final class CellLauncher {
           container.failure(cell.id() + " failed in launch " + repetition, step + ": " + rootMessage(e)), e);
     } finally {
       container.stop();
-      appDatabase.close();
+      close(appDatabase);
     }
   }
 
@@ -116,7 +118,7 @@ public final class CellLauncher {
    * answers 200. The caller closes it.
    */
   public RunningCell start(Cell cell) throws CellLaunchException {
-    AppDatabase appDatabase = database.create();
+    AppDatabase appDatabase = databaseFor(cell);
     return start(cell, newContainer(cell, appDatabase), appDatabase, false);
   }
 
@@ -128,7 +130,7 @@ public final class CellLauncher {
    * {@code startPinned} takes is a fair startup time (container creation included).
    */
   public RunningCell startPinned(Cell cell) throws CellLaunchException {
-    AppDatabase appDatabase = database.create();
+    AppDatabase appDatabase = databaseFor(cell);
     return start(cell, newContainer(cell, appDatabase).withCpuset(catalog.measuredCpuset()), appDatabase, true);
   }
 
@@ -146,7 +148,7 @@ public final class CellLauncher {
     } catch (RuntimeException e) {
       Outcome.Failed failure = container.failure(cell.id() + " failed in launch 0", "start: " + rootMessage(e));
       container.stop();
-      appDatabase.close();
+      close(appDatabase);
       throw new CellLaunchException(failure, e);
     }
   }
@@ -170,14 +172,31 @@ public final class CellLauncher {
         : URI.create("http://" + container.networkIp() + ":" + cell.app().port() + cell.app().readinessPath());
   }
 
+  /** A fresh database for an app that uses one, else null. */
+  private AppDatabase databaseFor(Cell cell) {
+    return cell.app().uses(LabService.DATABASE) ? database.create() : null;
+  }
+
+  private static void close(AppDatabase appDatabase) {
+    if (appDatabase != null) {
+      appDatabase.close();
+    }
+  }
+
+  /** The cell's container: its limits, the JVM options, and the lab's addresses for what its app uses. */
   private CellContainer newContainer(Cell cell, AppDatabase appDatabase) {
-    return new CellContainer(cell.image())
+    CellContainer container = new CellContainer(cell.image())
         .withLimits(cell.profile())
         .withNetwork(network)
         .withEnv("JDK_JAVA_OPTIONS", catalog.jdkJavaOptions())
-        .withEnv("DOWNSTREAM_URL", catalog.downstream().url())
-        .withEnv(appDatabase.environment())
         .withLabels(LabLabels.forCell(cell.id()));
+    if (cell.app().uses(LabService.DOWNSTREAM)) {
+      container.withEnv("DOWNSTREAM_URL", catalog.downstream().url());
+    }
+    if (appDatabase != null) {
+      container.withEnv(appDatabase.environment());
+    }
+    return container;
   }
 
   /**

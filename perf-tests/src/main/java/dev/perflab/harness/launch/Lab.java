@@ -2,6 +2,7 @@ package dev.perflab.harness.launch;
 
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Downstream;
+import dev.perflab.harness.catalog.LabService;
 import dev.perflab.harness.config.HarnessConfig;
 import java.net.URI;
 import java.time.Duration;
@@ -13,7 +14,7 @@ import org.testcontainers.utility.DockerImageName;
 
 /**
  * The lab every cell runs in: a labelled Docker network with the downstream stub and the
- * database on it, and a launcher for cells. Sweeps an earlier run's leftovers when opened; removes everything it
+ * database on it (each only when an app of the catalog uses it), and a launcher for cells. Sweeps an earlier run's leftovers when opened; removes everything it
  * started when closed (and, failing that, at JVM exit).
  */
 public final class Lab implements AutoCloseable {
@@ -37,6 +38,23 @@ public final class Lab implements AutoCloseable {
     Network network = Network.builder()
         .createNetworkCmdModifier(cmd -> cmd.withLabels(LabLabels.forRun()))
         .build();
+    GenericContainer<?> downstream = catalog.uses(LabService.DOWNSTREAM) ? startDownstream(catalog, network) : null;
+    LabDatabase database = null;
+    if (catalog.uses(LabService.DATABASE)) {
+      try {
+        database = LabDatabase.start(catalog.database(), network, catalog.harnessCpuset());
+      } catch (RuntimeException e) {
+        if (downstream != null) {
+          downstream.stop();
+        }
+        network.close();
+        throw e;
+      }
+    }
+    return new Lab(network, downstream, database, new CellLauncher(catalog, config, network, database));
+  }
+
+  private static GenericContainer<?> startDownstream(Catalog catalog, Network network) {
     Downstream stub = catalog.downstream();
     GenericContainer<?> downstream = new GenericContainer<>(DockerImageName.parse(stub.image()))
         .withNetwork(network)
@@ -52,15 +70,7 @@ public final class Lab implements AutoCloseable {
       throw new IllegalStateException("the downstream stub " + stub.image() + " did not start: "
           + CellLauncher.rootMessage(e) + "\n" + downstream.getLogs(), e);
     }
-    LabDatabase database;
-    try {
-      database = LabDatabase.start(catalog.database(), network, catalog.harnessCpuset());
-    } catch (RuntimeException e) {
-      downstream.stop();
-      network.close();
-      throw e;
-    }
-    return new Lab(network, downstream, database, new CellLauncher(catalog, config, network, database));
+    return downstream;
   }
 
   public CellLauncher launcher() {
@@ -74,18 +84,30 @@ public final class Lab implements AutoCloseable {
 
   /** The stub as seen from the host, for its control endpoints ({@code /mode/...}). */
   public URI downstreamControlUri() {
+    requireDownstream();
     return URI.create("http://localhost:" + downstream.getFirstMappedPort());
   }
 
   /** Stops the stub: the apps' downstream becomes unreachable (its name no longer resolves). */
   public void stopDownstream() {
+    requireDownstream();
     downstream.stop();
+  }
+
+  private void requireDownstream() {
+    if (downstream == null) {
+      throw new IllegalStateException("this lab has no downstream stub: no app of its catalog uses it (apps[].uses)");
+    }
   }
 
   @Override
   public void close() {
-    downstream.stop();
-    database.close();
+    if (downstream != null) {
+      downstream.stop();
+    }
+    if (database != null) {
+      database.close();
+    }
     network.close();
   }
 }

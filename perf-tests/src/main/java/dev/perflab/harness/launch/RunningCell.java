@@ -6,7 +6,7 @@ import dev.perflab.harness.result.Outcome;
 import java.net.InetSocketAddress;
 import java.net.URI;
 
-/** A cell kept running for traffic; closing it removes the container, then its database. */
+/** A cell kept running for traffic; closing it removes the container, then its database (null for an app without one). */
 public record RunningCell(Cell cell, CellContainer container, URI baseUri, AppDatabase database)
     implements AutoCloseable {
 
@@ -26,6 +26,8 @@ public record RunningCell(Cell cell, CellContainer container, URI baseUri, AppDa
   @Override
   public void close() {
     container.stop();
-    database.close();
+    if (database != null) {
+      database.close();
+    }
   }
 }

@@ -54,7 +54,7 @@ public final class GatlingDrive {
     List<GatlingRun> runs = new ArrayList<>();
     try (RunningCell running = lab.launcher().startPinned(cell)) {
       InetSocketAddress target = running.address();
-      LoadRun.warmUp(target, settings.requests(cell.app()), settings);
+      LoadRun.warmUp(target, settings.requests(cell.app()), settings.forCell(cell));
       URI base = URI.create("http://" + target.getHostString() + ":" + target.getPort());
       for (GatlingScenario scenario : settings.gatling()) {
         GatlingRun run = GatlingRunner.run(scenario, base, LabLabels.RUN_ID + "-" + scenario.name(),

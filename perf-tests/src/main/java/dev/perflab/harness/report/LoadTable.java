@@ -24,7 +24,8 @@ public final class LoadTable {
             + " median of the p99s of %d consecutive %d s windows, with their lowest and highest (a stalled second"
             + " moves one window, not the median); the whole run's p99 next to it. Capacity: the"
             + " highest rate whose p99 stays within %d ms with ≤ 1 %% errors (doubling, then bisection to 10 %%, %d s"
-            + " steps). CPU and throttling are means over the measured seconds, from the cgroup.%n%n",
+            + " steps). CPU and throttling are means over the measured seconds, from the cgroup. Apps may set"
+            + " their own rates and objective: those are listed below the table.%n%n",
         settings.request(), ownMixes.isEmpty() ? "" : " (or the app's own request mix, listed below the table)",
         settings.fixedRatePerSecond(), settings.measureSeconds(), settings.warmupSeconds(),
         settings.warmupRatePerSecond(), settings.measureSeconds() / settings.windowSeconds(), settings.windowSeconds(),
@@ -49,14 +50,46 @@ public final class LoadTable {
           p99.min() / 1e3, p99.max() / 1e3, l.p99Micros() / 1e3, l.p999Micros() / 1e3, l.maxMicros() / 1e3,
           run.errors(), load.meanCpuCores(measuredFromMillis),
           load.throttledPeriodShare(measuredFromMillis) * 100, load.peakRssBytes() / MB,
-          capacity(load.capacity()) + (load.exitedUnderOverload() == null ? "" : " (then the container died, see below)"),
+          capacity(load.capacity()) + (load.exitedUnderOverload() == null ? ""
+              : " (a container died under the search, see below)"),
           run.generatorLag().p99Micros(), run.generatorLimited() ? " **driver-limited: invalid**" : ""));
+    }
+    List<String> ownSettings = ownSettings(settings, loads);
+    if (!ownSettings.isEmpty()) {
+      md.append("\nDriven with settings of their own (catalog `apps[].load`, `byMode`), over the ones above:\n\n")
+          .append(String.join("\n", ownSettings)).append('\n');
     }
     if (!ownMixes.isEmpty()) {
       md.append("\nDriven with a request mix of their own (catalog `apps[].load.mix`; each request is picked with the"
           + " probability of its weight over the sum, in the same seeded sequence every run):\n\n")
           .append(String.join("\n", ownMixes)).append('\n');
     }
+  }
+
+  /** A line per cell whose rates, connections or objective are not the catalog's. */
+  private static List<String> ownSettings(LoadSettings catalog, List<CellLoad> loads) {
+    return loads.stream()
+        .filter(load -> load.settings() != null && !sameRates(catalog, load.settings()))
+        .map(load -> "- " + load.cellId() + ": " + describe(load.settings(), load.capacity()))
+        .toList();
+  }
+
+  private static boolean sameRates(LoadSettings a, LoadSettings b) {
+    return a.warmupRatePerSecond() == b.warmupRatePerSecond() && a.fixedRatePerSecond() == b.fixedRatePerSecond()
+        && !b.rateFromCapacity() && a.maxConnections() == b.maxConnections() && a.sloP99Millis() == b.sloP99Millis()
+        && a.capacityMaxRatePerSecond() == b.capacityMaxRatePerSecond();
+  }
+
+  /** "fixed rate 62/s (0.5 of the capacity 125/s), warm-up 50/s, 64 connections, p99 objective 300 ms, ...". */
+  static String describe(LoadSettings settings, Capacity capacity) {
+    String rate = settings.rateFromCapacity()
+        ? String.format(Locale.ROOT, "fixed rate %d/s (%s of the capacity%s, searched first)",
+            settings.fixedRatePerSecond(), settings.fixedRateShareOfCapacity(),
+            capacity == null ? "" : " " + capacity(capacity) + "/s")
+        : "fixed rate " + settings.fixedRatePerSecond() + "/s";
+    return String.format(Locale.ROOT, "%s, warm-up %d/s, up to %d connections, capacity at p99 ≤ %d ms searched up"
+        + " to %d/s", rate, settings.warmupRatePerSecond(), settings.maxConnections(), settings.sloP99Millis(),
+        settings.capacityMaxRatePerSecond());
   }
 
   /** A line per cell driven with a mix of its own rather than the catalog's one request. */

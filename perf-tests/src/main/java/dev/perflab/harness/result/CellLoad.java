@@ -1,5 +1,6 @@
 package dev.perflab.harness.result;
 
+import dev.perflab.harness.catalog.LoadSettings;
 import java.util.List;
 import java.util.Objects;
 
@@ -9,10 +10,12 @@ import java.util.Objects;
  * or that it is unavailable here. A fixed-rate run that went through but is not valid (too many
  * errors, a driver that fell behind) is measured, and judged by {@link LoadResult#invalidity()}.
  *
+ * @param settings the load settings the cell was driven with: the catalog's, with its app's and
+ *     mode's own over them, and the fixed rate found from the capacity where it follows from it
  * @param exitedUnderOverload how the container ended if it died during the capacity search
  *     (pushed past what it can take: a result, not a harness failure), else null
  */
-public record CellLoad(String cellId, Outcome outcome, LoadResult fixedRate, List<ContainerSample> timeline,
+public record CellLoad(String cellId, LoadSettings settings, Outcome outcome, LoadResult fixedRate, List<ContainerSample> timeline,
     Capacity capacity, String exitedUnderOverload) {
 
   public CellLoad {
@@ -21,8 +24,8 @@ public record CellLoad(String cellId, Outcome outcome, LoadResult fixedRate, Lis
   }
 
   /** Not driven: {@code outcome} says why. */
-  public static CellLoad notDriven(String cellId, Outcome outcome) {
-    return new CellLoad(cellId, outcome, null, List.of(), null, null);
+  public static CellLoad notDriven(String cellId, LoadSettings settings, Outcome outcome) {
+    return new CellLoad(cellId, settings, outcome, null, List.of(), null, null);
   }
 
   /** Mean CPU cores and throttled share of the enforcement periods over the measured part of the timeline. */

@@ -6,6 +6,7 @@ import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.result.BuildCost;
 import dev.perflab.harness.result.Check;
 import dev.perflab.harness.result.Outcome;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -19,6 +20,14 @@ public final class BuildCostPart implements Part {
   @Override
   public String name() {
     return "builds";
+  }
+
+  /** About 45 s a build of one app in one mode (AOT training included), from the reference runs. */
+  @Override
+  public Duration estimate(RunContext run) {
+    long builds = run.catalog().apps().stream().filter(app -> app.module() != null)
+        .mapToLong(app -> app.images().size()).sum();
+    return Duration.ofSeconds(45L * builds * run.config().buildRepetitions());
   }
 
   @Override

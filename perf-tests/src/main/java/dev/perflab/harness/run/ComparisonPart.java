@@ -12,6 +12,7 @@ import dev.perflab.harness.result.ComparisonReport;
 import dev.perflab.harness.result.Tally;
 import dev.perflab.harness.stats.Verdict;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,6 +30,12 @@ public final class ComparisonPart implements Part {
   @Override
   public String name() {
     return "comparison";
+  }
+
+  /** Too varied to guess (sides, repetitions, load); the progress line says so. */
+  @Override
+  public Duration estimate(RunContext run) {
+    return Duration.ZERO;
   }
 
   @Override

@@ -7,6 +7,7 @@ import dev.perflab.harness.load.DriverThroughput;
 import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.result.Check;
 import dev.perflab.harness.result.LoadResult;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -25,6 +26,11 @@ public final class DriverPart implements Part {
   @Override
   public String name() {
     return "driver";
+  }
+
+  @Override
+  public Duration estimate(RunContext run) {
+    return Duration.ofSeconds(40);
   }
 
   @Override

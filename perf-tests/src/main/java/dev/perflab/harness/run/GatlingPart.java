@@ -11,6 +11,7 @@ import dev.perflab.harness.result.CellGatling;
 import dev.perflab.harness.result.Check;
 import dev.perflab.harness.result.GatlingRun;
 import dev.perflab.harness.result.Outcome;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +31,15 @@ public final class GatlingPart implements Part {
     return "gatling";
   }
 
+  /** Per cell: a start, the load part's warm-up, and about 40 s a simulation (its run and its report). */
+  @Override
+  public Duration estimate(RunContext run) {
+    return run.catalog().gatlingCells().stream()
+        .map(cell -> Duration.ofSeconds(10L + 40L * run.catalog().load().gatling().size())
+            .plus(run.catalog().load().forCell(cell).warmup()))
+        .reduce(Duration.ZERO, Duration::plus);
+  }
+
   @Override
   public boolean usesBudgets() {
     return true;
@@ -41,7 +51,8 @@ public final class GatlingPart implements Part {
     try (Lab lab = run.openLab()) {
       for (Cell cell : run.catalog().loadCells()) {
         cells.add(GatlingDrive.drive(lab, cell, run.catalog().load(),
-            simulation -> run.budgets().gatling(cell.id(), simulation), run.reportDir()));
+            simulation -> run.budgets() == null ? null : run.budgets().gatling(cell.id(), simulation),
+            run.reportDir()));
       }
     }
     return new Result(cells);

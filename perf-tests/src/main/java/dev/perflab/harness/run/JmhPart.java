@@ -10,6 +10,7 @@ import dev.perflab.harness.result.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.openjdk.jmh.runner.RunnerException;
@@ -26,6 +27,12 @@ public final class JmhPart implements Part {
   @Override
   public String name() {
     return "jmh";
+  }
+
+  /** About 2 min a contract app (its benchmarks' forks and iterations), from the reference runs. */
+  @Override
+  public Duration estimate(RunContext run) {
+    return Duration.ofMinutes(2L * run.catalog().gatlingCells().size());
   }
 
   @Override

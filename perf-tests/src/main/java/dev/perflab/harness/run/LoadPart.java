@@ -11,6 +11,7 @@ import dev.perflab.harness.report.html.PerfRunHtml;
 import dev.perflab.harness.result.CellLoad;
 import dev.perflab.harness.result.Check;
 import dev.perflab.harness.result.Outcome;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,12 +30,37 @@ public final class LoadPart implements Part {
   }
 
   @Override
+  public boolean inDefaultRun() {
+    return true;
+  }
+
+  /**
+   * Per cell: a start, the warm-up, the settle and the measured time; with the capacity search,
+   * about 90 s more (and a second container's start and warm-up where the rate follows from it).
+   */
+  @Override
+  public Duration estimate(RunContext run) {
+    Duration total = Duration.ZERO;
+    for (Cell cell : run.catalog().loadCells()) {
+      LoadSettings settings = run.catalog().load().forCell(cell);
+      Duration fixed = Duration.ofSeconds(10).plus(settings.warmup()).plus(LoadSettings.SETTLE).plus(settings.measure());
+      total = total.plus(fixed);
+      if (settings.rateFromCapacity()) {
+        total = total.plus(Duration.ofSeconds(100)).plus(settings.warmup());
+      } else if (run.config().full()) {
+        total = total.plus(Duration.ofSeconds(90));
+      }
+    }
+    return total;
+  }
+
+  @Override
   public PartResult run(RunContext run) {
     LoadSettings settings = run.catalog().load();
     List<CellLoad> loads = new ArrayList<>();
     try (Lab lab = run.openLab()) {
       for (Cell cell : run.catalog().loadCells()) {
-        loads.add(LoadRun.drive(lab, cell, settings));
+        loads.add(LoadRun.drive(lab, cell, settings, run.config().full()));
       }
     }
     return new Result(settings, run.catalog().profile(settings.profile()), loads);
@@ -89,8 +115,9 @@ public final class LoadPart implements Part {
           problems.add(failed.describe());
         }
         if (load.exitedUnderOverload() != null) {
-          problems.add("load " + load.cellId() + ": the container died during the capacity search, at "
-              + Math.round(load.capacity().upperBoundPerSecond()) + " requests/s or after: "
+          problems.add("load " + load.cellId() + ": a container died during the capacity search (the rate it died"
+              + " at counts as missed; the search went on in " + load.capacity().freshContainers()
+              + " fresh container(s), and found " + LoadTable.capacity(load.capacity()) + "/s): "
               + load.exitedUnderOverload());
         }
       }

@@ -1,6 +1,7 @@
 package dev.perflab.harness.run;
 
 import java.io.IOException;
+import java.time.Duration;
 
 /**
  * One part of a run: build cost, startup, load, Gatling, JMH, a comparison, and later an experiment
@@ -21,6 +22,20 @@ public interface Part {
   default boolean usesBudgets() {
     return false;
   }
+
+  /**
+   * Whether a run without {@code -Dperflab.parts} and without {@code -Dperflab.full=true} has it:
+   * the default run is the short one (startup, load at the fixed rate).
+   */
+  default boolean inDefaultRun() {
+    return false;
+  }
+
+  /**
+   * About how long it will take on the reference machine, for the progress line's time left; a rough
+   * figure from its counts of cells, launches and seconds of load, corrected by the run as it goes.
+   */
+  Duration estimate(RunContext run);
 
   PartResult run(RunContext run) throws IOException, InterruptedException;
 }

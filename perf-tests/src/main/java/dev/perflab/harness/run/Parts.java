@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * Every part a run can have, in the order they run; the one place a new part is added. Without
- * {@code -Dperflab.parts} a perf run runs them all but the comparison, and a comparison run
+ * {@code -Dperflab.parts} a perf run runs the default parts ({@link Part#inDefaultRun}), with
+ * {@code -Dperflab.full=true} every part but the comparison, and a comparison run
  * ({@code -Dperflab.compare=...}) runs the comparison alone.
  */
 public final class Parts {
@@ -27,7 +28,9 @@ public final class Parts {
   public static List<Part> selected(HarnessConfig config) {
     boolean comparison = config.compare().mode() != null;
     if (config.parts().isEmpty()) {
-      return ALL.stream().filter(part -> (part instanceof ComparisonPart) == comparison).toList();
+      return ALL.stream().filter(part -> (part instanceof ComparisonPart) == comparison)
+          .filter(part -> comparison || config.full() || part.inDefaultRun())
+          .toList();
     }
     List<String> names = ALL.stream().map(Part::name).toList();
     for (String name : config.parts()) {

@@ -1,6 +1,8 @@
 package dev.perflab.harness.run;
 
 import dev.perflab.harness.budget.Budgets;
+import dev.perflab.harness.budget.RecordedBudgets;
+import dev.perflab.harness.catalog.GatlingScenario;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.config.HarnessConfig;
@@ -9,10 +11,9 @@ import dev.perflab.harness.environment.EnvironmentRecord;
 import dev.perflab.harness.launch.Images;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.testcontainers.DockerClientFactory;
@@ -32,7 +33,13 @@ public final class Runner {
     Catalog catalog = CatalogLoader.load(config.catalogFile());
     List<Part> parts = Parts.selected(config);
     // A malformed budgets file fails now, not after the parts before the one that reads it.
-    Budgets budgets = parts.stream().anyMatch(Part::usesBudgets) ? Budgets.load(config.budgetsFile(), catalog) : null;
+    Budgets budgets = parts.stream().anyMatch(Part::usesBudgets)
+        ? Budgets.forRun(config.budgetsFile(), catalog).orElse(null) : null;
+    if (budgets == null && parts.stream().anyMatch(Part::usesBudgets)) {
+      LOG.info("no budgets ({}): every cell is measured and reported, none asserted; budgets are proposed in {}",
+          config.budgetsFile() == null ? "no perflab.budgets.file" : config.budgetsFile() + " has none",
+          config.reportDir().resolve(RecordedBudgets.FILE));
+    }
     Images images = new Images(DockerClientFactory.instance().client());
     EnvironmentRecord environment =
         EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir());
@@ -41,24 +48,47 @@ public final class Runner {
     removeStaleFiles(config, parts);
 
     List<PartResult> results = new ArrayList<>();
-    long start = System.nanoTime();
+    Progress progress = Progress.of(parts.stream().map(part -> part.estimate(context)).toList());
+    LOG.info("the run: {} ({}; -Dperflab.full=true runs every part, the capacity search included)",
+        parts.stream().map(Part::name).toList(), progress.describeTotal());
     RunReport report = null;
     for (int i = 0; i < parts.size(); i++) {
       Part part = parts.get(i);
-      LOG.info("part {} of {}: {} ({} into the run)", i + 1, parts.size(), part.name(), since(start));
-      long partStart = System.nanoTime();
+      LOG.info("part {} of {}: {} ({})", i + 1, parts.size(), part.name(), progress.beforePart(i));
       PartResult result = part.run(context);
+      progress.partDone(i);
       results.add(result);
       report = new RunReport(results.getFirst().document(), environment, command, results);
       ReportFiles.write(report, config.reportDir());
-      LOG.info("part {} of {}: {} done in {}", i + 1, parts.size(), part.name(), since(partStart));
+      writeProposedBudgets(results, catalog, command, config);
+      LOG.info("part {} of {}: {} done ({})", i + 1, parts.size(), part.name(), progress.afterPart(i));
     }
     return report;
   }
 
+  /** Budgets from this run's medians, to review and commit (see {@link RecordedBudgets}). */
+  private static void writeProposedBudgets(List<PartResult> results, Catalog catalog, String command,
+      HarnessConfig config) throws IOException {
+    StartupPart.Result startup = find(results, StartupPart.Result.class);
+    if (startup == null) {
+      return;
+    }
+    GatlingPart.Result gatling = find(results, GatlingPart.Result.class);
+    Optional<String> yaml = RecordedBudgets.yaml(startup.cells(), gatling == null ? null : gatling.gatling(),
+        catalog.load().gatling().stream().filter(GatlingScenario::budgeted).map(GatlingScenario::name).toList(),
+        command);
+    if (yaml.isPresent()) {
+      Files.writeString(config.reportDir().resolve(RecordedBudgets.FILE), yaml.get());
+    }
+  }
+
+  private static <T extends PartResult> T find(List<PartResult> results, Class<T> type) {
+    return results.stream().filter(type::isInstance).map(type::cast).findFirst().orElse(null);
+  }
+
   /** An earlier run's report must not be taken for this one's, should this one stop early. */
   private static void removeStaleFiles(HarnessConfig config, List<Part> parts) throws IOException {
-    List<String> stale = new ArrayList<>(List.of("summary.md", "index.html"));
+    List<String> stale = new ArrayList<>(List.of("summary.md", "index.html", RecordedBudgets.FILE));
     // A perf run's results.json stays beside a comparison: it may be the baseline being read.
     if (parts.stream().noneMatch(part -> part instanceof ComparisonPart)) {
       stale.addAll(List.of(Document.PERF_RUN.jsonFile(), Document.COMPARISON_JSON));
@@ -66,10 +96,5 @@ public final class Runner {
     for (String file : stale) {
       Files.deleteIfExists(config.reportDir().resolve(file));
     }
-  }
-
-  private static String since(long startNanos) {
-    Duration elapsed = Duration.ofNanos(System.nanoTime() - startNanos);
-    return String.format(Locale.ROOT, "%d min %02d s", elapsed.toMinutes(), elapsed.toSecondsPart());
   }
 }

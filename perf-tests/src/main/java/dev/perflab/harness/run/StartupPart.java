@@ -4,6 +4,7 @@ import dev.perflab.harness.budget.Breach;
 import dev.perflab.harness.budget.BudgetedMetric;
 import dev.perflab.harness.budget.Budgets;
 import dev.perflab.harness.budget.CellReport;
+import dev.perflab.harness.budget.RecordedBudgets;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.Launches;
@@ -13,6 +14,7 @@ import dev.perflab.harness.report.html.PerfRunHtml;
 import dev.perflab.harness.result.CellResult;
 import dev.perflab.harness.result.Check;
 import dev.perflab.harness.result.Outcome;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,6 +31,17 @@ public final class StartupPart implements Part {
   @Override
   public String name() {
     return "startup";
+  }
+
+  @Override
+  public boolean inDefaultRun() {
+    return true;
+  }
+
+  /** About 9 s a launch (start, warm-up requests, readings, removal), the discarded one included. */
+  @Override
+  public Duration estimate(RunContext run) {
+    return Duration.ofSeconds(9L * run.catalog().cells().size() * (run.config().repetitions() + Launches.DISCARDED));
   }
 
   @Override
@@ -131,7 +144,9 @@ public final class StartupPart implements Part {
     public Optional<String> passed() {
       long measured = cells.stream().filter(cell -> !cell.outcome().unavailable()).count();
       return Optional.of(measured + (cells.stream().anyMatch(cell -> cell.budget() != null)
-          ? " cell(s) within their budgets" : " cell(s) measured"));
+          ? " cell(s) within their budgets"
+          : " cell(s) measured, none asserted (no budgets); budgets proposed from their medians in "
+              + RecordedBudgets.FILE));
     }
 
     @Override

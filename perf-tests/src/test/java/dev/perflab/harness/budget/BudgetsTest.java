@@ -26,7 +26,7 @@ class BudgetsTest {
 
   private static final App APP = new App("app", "Framework", "1.0", "framework.version", true, 8080, "/hello",
       Pattern.compile("in (?<millis>\\d+)ms"), "frameworks/app", Map.of("jvm", "perflab/app:1.0-jvm"),
-      Map.of("jvm", "target/image"), null);
+      Map.of("jvm", "target/image"), null, null, List.of());
   private static final Cell CELL = new Cell(APP, new Mode("jvm", "JIT", null, null, null, true, List.of()),
       new ResourceProfile("1cpu", CpuLimit.cores(1), 512));
   private static final List<Cell> CELLS = List.of(CELL);
@@ -132,9 +132,18 @@ class BudgetsTest {
 
   @Test
   void catalogCellWithoutBudgetIsRefused() {
-    String text = "gatling: {}\ncells: {}\n";
-    assertThatThrownBy(() -> parse(text))
-        .hasMessage("budgets.yaml line 2, field 'cells': no budget for cell 'app/jvm/1cpu'; every cell of the catalog needs one");
+    Cell other = new Cell(APP, CELL.mode(), new ResourceProfile("half", CpuLimit.cores(0.5), 256));
+    String text = "gatling: {}\ncells:\n  app/jvm/1cpu: {maxMedianTimeToFirstOkMillis: 1, maxImageSizeMegabytes: 1,"
+        + " maxMedianRssAfterWarmupMegabytes: 1}\n";
+    assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", List.of(CELL, other), List.of(), List.of()))
+        .hasMessage("budgets.yaml line 2, field 'cells': no budget for cell 'app/jvm/half'; every cell of the catalog"
+            + " needs one. For a first run that measures without asserting and proposes budgets from its medians,"
+            + " give no budgets file (or one with cells: {})");
+  }
+
+  @Test
+  void aFileWithoutBudgetsIsAFirstRunThatAssertsNone() {
+    assertThat(parse("gatling: {}\ncells: {}\n").cells()).isEmpty();
   }
 
   @Test

@@ -33,6 +33,15 @@ class CatalogOverlayTest {
               - weight: 1
                 request: {method: POST, path: /b, contentType: application/json, body: "{}", expectedStatus: 201,
                           expectedBodyContains: id}
+            warmupRatePerSecond: 100
+            fixedRatePerSecond: null
+            fixedRateShareOfCapacity: 0.5
+            maxConnections: 32
+            sloP99Millis: 250
+            capacityMaxRatePerSecond: 2000
+            byMode: null
+          profiles: null
+          uses: []
       """;
 
   private final Catalog bundled = CatalogLoader.bundled();
@@ -115,7 +124,7 @@ class CatalogOverlayTest {
   @Test
   void anUnknownTopLevelKeyNamesTheUserFile() {
     assertThatThrownBy(() -> CatalogLoader.overlay(OWN_APP + "profile: []\n", "own.yaml"))
-        .hasMessageStartingWith("own.yaml line 23, field 'profile': unknown key 'profile'");
+        .hasMessageStartingWith("own.yaml line 32, field 'profile': unknown key 'profile'");
   }
 
   @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -95,7 +96,7 @@ class CatalogTest {
   private static App app(Map<String, String> images) {
     return new App("quarkus", "Quarkus", "3.37.3", "quarkus.platform.version", true, 8080, "/hello",
         Pattern.compile("started in (?<seconds>[0-9.]+)s"), "frameworks/quarkus", images,
-        Map.of("jvm", "target/quarkus-app"), null);
+        Map.of("jvm", "target/quarkus-app"), null, null, List.of());
   }
 
   /** A property of a POM as written there (not interpolated). */

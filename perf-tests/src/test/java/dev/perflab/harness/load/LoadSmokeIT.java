@@ -41,13 +41,13 @@ class LoadSmokeIT {
         new GatlingScenario("Stress", "Stress", Map.of("users", "2", "duration", "3s", "leadIn", "2s"), false));
     Budgets budgets = new Budgets(Map.of(), Map.of(cell.id(), Map.of("Steady", new GatlingBudget(0.001, 1000, 0))));
     LoadSettings brief = new LoadSettings("1cpu-512m", List.of("jvm"), catalog.load().request(),
-        2, 400, 200, 3, 1, 50, 1, 800, 256, gatling);
+        2, 400, 200, null, 3, 1, 50, 1, 800, 256, gatling);
     Path reportDir = Path.of("target/smoke-report");
 
     CellLoad load;
     CellGatling gatlingCell;
     try (Lab lab = Lab.open(catalog, HarnessConfig.load())) {
-      load = LoadRun.drive(lab, cell, brief);
+      load = LoadRun.drive(lab, cell, brief, true);
       gatlingCell = GatlingDrive.drive(lab, cell, brief, simulation -> budgets.gatling(cell.id(), simulation), reportDir);
     }
 

@@ -98,7 +98,7 @@ public class SummaryTableTest {
   @Test
   void loadCellsShowLatencyResourcesAndCapacity() {
     RequestSpec hello = new RequestSpec("GET", "/hello", null, null, 200, "Hello");
-    LoadSettings settings = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 2000, 500, 20, 5, 20, 4, 32000, 512,
+    LoadSettings settings = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 2000, 500, null, 20, 5, 20, 4, 32000, 512,
         List.of());
     // One stalled window: it sets the whole run's p99 and the windows' high, not their median.
     List<LatencySummary> windows = List.of(window(4_000), window(5_000), window(30_000), window(4_400));
@@ -109,10 +109,10 @@ public class SummaryTableTest {
         new ContainerSample(17_000, 0.9, 3, 10, 20, 80_000_000, 100_000_000),
         new ContainerSample(18_000, 0.2, 0, 10, 0, 80_000_000, 110_000_000),
         new ContainerSample(19_000, 0.4, 1, 10, 5, 81_000_000, 105_000_000));
-    Capacity capacity = new Capacity(20, 12_000, 13_000.0, false, List.of());
-    List<CellLoad> loads = List.of(new CellLoad("a/jvm/1cpu", Outcome.MEASURED, run, timeline, capacity, null),
-        CellLoad.notDriven("a/native/1cpu", Outcome.unavailable("native-image not found (set GRAALVM_HOME)")),
-        CellLoad.notDriven("b/jvm/1cpu", Outcome.Failed.of("load b/jvm/1cpu",
+    Capacity capacity = new Capacity(20, 12_000, 13_000.0, false, List.of(), 0);
+    List<CellLoad> loads = List.of(new CellLoad("a/jvm/1cpu", settings, Outcome.MEASURED, run, timeline, capacity, null),
+        CellLoad.notDriven("a/native/1cpu", settings, Outcome.unavailable("native-image not found (set GRAALVM_HOME)")),
+        CellLoad.notDriven("b/jvm/1cpu", settings, Outcome.Failed.of("load b/jvm/1cpu",
             "start: the container exited before answering 200")));
 
     String md = summary(new LoadPart.Result(settings, PROFILES.getFirst(), loads));
@@ -129,7 +129,7 @@ public class SummaryTableTest {
   @Test
   void aServiceOfOneselfShowsItsMixNoFrameworkTimeAndGatlingSkipped() {
     RequestSpec hello = new RequestSpec("GET", "/hello", null, null, 200, "Hello");
-    LoadSettings settings = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 2000, 500, 20, 5, 20, 4, 32000, 512,
+    LoadSettings settings = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 2000, 500, null, 20, 5, 20, 4, 32000, 512,
         List.of());
     RequestMix mix = new RequestMix(List.of(
         new WeightedRequest(3, new RequestSpec("GET", "/health", null, null, 200, "UP")),
@@ -138,8 +138,8 @@ public class SummaryTableTest {
     LoadResult run = new LoadResult(mix, 500, 20, 10_000, 10_000, 0, 500,
         new LatencySummary(10_000, 900, 700, 1_200, 6_500, 9_000, 12_000), List.of(), windows,
         new LatencySummary(10_000, 80, 70, 90, 300, 900, 1_500), 0.05, 12, List.of());
-    CellLoad load = new CellLoad("own/jvm/1cpu", Outcome.MEASURED, run, List.of(), new Capacity(20, 12_000, 13_000.0,
-        false, List.of()), null);
+    CellLoad load = new CellLoad("own/jvm/1cpu", settings, Outcome.MEASURED, run, List.of(),
+        new Capacity(20, 12_000, 13_000.0, false, List.of(), 0), null);
     CellGatling gatling = CellGatling.skipped("own/jvm/1cpu", "app 'own' has contract: false");
     List<LaunchSample> launches = launches(2100, 2000, 2200).stream()
         .map(l -> new LaunchSample(l.repetition(), l.discarded(), l.timeToFirstOkMillis(), l.startedAtToFirstOkMillis(),

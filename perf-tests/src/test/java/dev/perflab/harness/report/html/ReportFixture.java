@@ -58,7 +58,7 @@ public final class ReportFixture {
   static final List<String> PROFILES = List.of("1cpu-512m", "half-cpu-256m");
   static final RequestSpec HELLO = new RequestSpec("GET", "/hello", null, null, 200, "Hello");
   static final LoadSettings SETTINGS = new LoadSettings("1cpu-512m", List.of("jvm", "aot"), HELLO, 15, 2000, 500,
-      30, 5, 20, 4, 32000, 512, List.of());
+      null, 30, 5, 20, 4, 32000, 512, List.of());
 
   private ReportFixture() {}
 
@@ -129,13 +129,13 @@ public final class ReportFixture {
       for (String mode : List.of("jvm", "aot")) {
         String id = app + "/" + mode + "/1cpu-512m";
         if (mode.equals("aot") && app.equals("micronaut")) {
-          loads.add(CellLoad.notDriven(id, Outcome.unavailable("no AOT image")));
+          loads.add(CellLoad.notDriven(id, SETTINGS, Outcome.unavailable("no AOT image")));
           continue;
         }
         tail *= 1.3;
         LoadResult run = fixedRate(random, 600 + 150 * loads.size(), tail);
-        loads.add(new CellLoad(id, Outcome.MEASURED, run, timeline(random, 120 + 40 * loads.size()),
-            new Capacity(20, 9000 + 1000 * loads.size(), 11000.0, false, List.of()), null));
+        loads.add(new CellLoad(id, SETTINGS, Outcome.MEASURED, run, timeline(random, 120 + 40 * loads.size()),
+            new Capacity(20, 9000 + 1000 * loads.size(), 11000.0, false, List.of(), 0), null));
       }
     }
     return loads;

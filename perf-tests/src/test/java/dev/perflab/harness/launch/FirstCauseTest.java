@@ -1,0 +1,26 @@
+package dev.perflab.harness.launch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.perflab.harness.launch.CellContainer.FailedState;
+import org.junit.jupiter.api.Test;
+
+/** A failed launch's reason leads with what ended the container, then what the harness saw. */
+class FirstCauseTest {
+
+  @Test
+  void anOomKillComesBeforeTheStepThatNoticedIt() {
+    assertThat(CellContainer.firstCause(new FailedState(137L, true, "")))
+        .isEqualTo("the container was killed by the kernel OOM killer at its memory limit (exit code 137); then ");
+  }
+
+  @Test
+  void anExitCodeComesFirstToo() {
+    assertThat(CellContainer.firstCause(new FailedState(1L, false, ""))).isEqualTo("the container exited with code 1; then ");
+  }
+
+  @Test
+  void aContainerStillRunningAddsNothing() {
+    assertThat(CellContainer.firstCause(new FailedState(null, false, ""))).isEmpty();
+  }
+}

@@ -14,7 +14,8 @@ import java.util.List;
  * @param warmupRequests requests sent after the first 200, before memory is read again
  * @param readyTimeout how long a launch may take to answer its first 200
  * @param budgetsFile the human-edited budgets the perf run asserts
- * @param reportDir where results.json, summary.md and index.html are written
+ * @param reportDir where the run's report (its JSON file, summary.md and index.html) is written;
+ *     unset, a comparison's goes beside the perf run's, never over it ({@link #defaultReportDir})
  * @param projectDir the checkout: its git commit is recorded with results, its apps are rebuilt
  *     to measure build cost
  * @param buildRepetitions timed builds per app and mode (each a full, uncached build)
@@ -31,18 +32,33 @@ public record HarnessConfig(
     parts = List.copyOf(parts);
   }
 
+  /** The perf run's report directory when {@code perflab.report.dir} is not set. */
+  private static final Path PERF_RUN_REPORT_DIR = Path.of("target/perf-report");
+
   public static HarnessConfig load() {
+    CompareSettings compare = CompareSettings.read();
     return new HarnessConfig(
         Settings.get("perflab.repetitions", Integer::parseInt, 5),
         Settings.get("perflab.warmup.requests", Integer::parseInt, 1000),
         Settings.get("perflab.ready.timeout.seconds", s -> Duration.ofSeconds(Long.parseLong(s)), Duration.ofSeconds(120)),
         Settings.get("perflab.budgets.file", Path::of, Path.of("budgets.yaml")),
-        Settings.get("perflab.report.dir", Path::of, Path.of("target/perf-report")),
+        Settings.get("perflab.report.dir", Path::of, defaultReportDir(compare.mode())),
         Settings.get("perflab.project.dir", Path::of, Path.of("..")),
         Settings.get("perflab.build.repetitions", Integer::parseInt, 2),
         Settings.get("perflab.parts", HarnessConfig::names, List.of()),
-        CompareSettings.read(),
+        compare,
         Settings.get("perflab.catalog", Path::of, null));
+  }
+
+  /**
+   * Where a run's report goes when {@code perflab.report.dir} is not set: the perf run's into
+   * {@code target/perf-report}; a comparison's into a folder of its own inside it,
+   * {@code target/perf-report/comparison-<mode>}. A comparison may read that perf run's results.json as
+   * its baseline, and its own summary.md and index.html would otherwise replace the perf run's; one
+   * folder per mode keeps an A/A calibration beside the A/B it calibrates.
+   */
+  public static Path defaultReportDir(CompareMode mode) {
+    return mode == null ? PERF_RUN_REPORT_DIR : PERF_RUN_REPORT_DIR.resolve("comparison-" + mode.key());
   }
 
   /** "startup, load" as ["startup", "load"]. */

@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Runs one Maven command of the project, its whole output into a log file, within a time limit.
@@ -23,6 +22,11 @@ final class MavenProcess {
 
   static void run(List<String> command, Path projectDir, Path log, Duration timeout)
       throws IOException, InterruptedException, BuildFailedException {
+    run(command, projectDir, log, BuildTimeLimit.of(timeout));
+  }
+
+  static void run(List<String> command, Path projectDir, Path log, BuildTimeLimit limit)
+      throws IOException, InterruptedException, BuildFailedException {
     Files.createDirectories(log.toAbsolutePath().getParent());
     ProcessBuilder builder = new ProcessBuilder(withLocalRepository(command, System.getProperty("localRepository")))
         .directory(projectDir.toFile())
@@ -30,11 +34,11 @@ final class MavenProcess {
         .redirectOutput(log.toFile());
     withJavaHome(builder.environment(), System.getProperty("java.home"));
     Process build = builder.start();
-    if (!build.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+    if (!limit.awaitExit(build)) {
       // Maven's children first (docker build, the AOT image script): they would outlive it.
       build.descendants().forEach(ProcessHandle::destroyForcibly);
       build.destroyForcibly().waitFor();
-      String reason = "did not finish within " + describe(timeout);
+      String reason = "did not finish within " + limit.describe();
       throw new BuildFailedException(reason + "; log: " + log, log, reason,
           MavenLog.tail(MavenLog.read(log)));
     }

@@ -38,7 +38,7 @@ public final class VersionBuild {
 
   private final Path projectDir;
   private final Path logDir;
-  private final Duration timeout;
+  private final BuildTimeLimit timeLimit;
   private final Images images;
 
   /**
@@ -48,10 +48,14 @@ public final class VersionBuild {
    * @param images the engine the images are built into, asked for them afterwards
    */
   public VersionBuild(Path projectDir, Path logDir, Duration timeout, Images images) {
+    this(projectDir, logDir, BuildTimeLimit.of(timeout), images);
+  }
+
+  VersionBuild(Path projectDir, Path logDir, BuildTimeLimit timeLimit, Images images) {
     // Absolute: the build runs in the checkout, where a relative ../mvnw would miss the wrapper.
     this.projectDir = projectDir.toAbsolutePath().normalize();
     this.logDir = logDir;
-    this.timeout = timeout;
+    this.timeLimit = timeLimit;
     this.images = images;
   }
 
@@ -82,7 +86,7 @@ public final class VersionBuild {
     LOG.info("building {} {} ({}), log: {}", app.name(), version, String.join(", ", modeNames), log);
     long start = System.nanoTime();
     try {
-      MavenProcess.run(command, projectDir, log, timeout);
+      MavenProcess.run(command, projectDir, log, timeLimit);
     } catch (BuildFailedException e) {
       return failed(app, version, modeNames, command, start, log, e.reason(), e.logTail());
     } catch (IOException e) {

@@ -15,7 +15,8 @@ import java.util.List;
  * @param readyTimeout how long a launch may take to answer its first 200
  * @param budgetsFile the human-edited budgets the perf run asserts; null (the default with
  *     {@code perflab.catalog}) for a first run that measures and asserts nothing
- * @param reportDir where results.json, summary.md and index.html are written
+ * @param reportDir where the run's report (its JSON file, summary.md and index.html) is written;
+ *     unset, a comparison's goes beside the perf run's, never over it ({@link #defaultReportDir})
  * @param projectDir the checkout: its git commit is recorded with results, its apps are rebuilt
  *     to measure build cost
  * @param buildRepetitions timed builds per app and mode (each a full, uncached build)
@@ -35,8 +36,12 @@ public record HarnessConfig(
     parts = List.copyOf(parts);
   }
 
+  /** The perf run's report directory when {@code perflab.report.dir} is not set. */
+  private static final Path PERF_RUN_REPORT_DIR = Path.of("target/perf-report");
+
   public static HarnessConfig load() {
     Path catalogFile = Settings.get("perflab.catalog", Path::of, null);
+    CompareSettings compare = CompareSettings.read();
     return new HarnessConfig(
         Settings.get("perflab.repetitions", Integer::parseInt, 5),
         Settings.get("perflab.warmup.requests", Integer::parseInt, 1000),
@@ -44,11 +49,11 @@ public record HarnessConfig(
         // The project's budgets belong to the bundled catalog; a catalog of one's own has none until
         // its first run has proposed them.
         Settings.get("perflab.budgets.file", Path::of, catalogFile == null ? Path.of("budgets.yaml") : null),
-        Settings.get("perflab.report.dir", Path::of, Path.of("target/perf-report")),
+        Settings.get("perflab.report.dir", Path::of, defaultReportDir(compare.mode())),
         Settings.get("perflab.project.dir", Path::of, Path.of("..")),
         Settings.get("perflab.build.repetitions", Integer::parseInt, 2),
         Settings.get("perflab.parts", HarnessConfig::names, List.of()),
-        CompareSettings.read(),
+        compare,
         catalogFile,
         Settings.get("perflab.full", HarnessConfig::flag, false));
   }
@@ -60,6 +65,17 @@ public record HarnessConfig(
       case "false" -> false;
       default -> throw new IllegalArgumentException("expected true or false, got '" + value + "'");
     };
+  }
+
+  /**
+   * Where a run's report goes when {@code perflab.report.dir} is not set: the perf run's into
+   * {@code target/perf-report}; a comparison's into a folder of its own inside it,
+   * {@code target/perf-report/comparison-<mode>}. A comparison may read that perf run's results.json as
+   * its baseline, and its own summary.md and index.html would otherwise replace the perf run's; one
+   * folder per mode keeps an A/A calibration beside the A/B it calibrates.
+   */
+  public static Path defaultReportDir(CompareMode mode) {
+    return mode == null ? PERF_RUN_REPORT_DIR : PERF_RUN_REPORT_DIR.resolve("comparison-" + mode.key());
   }
 
   /** "startup, load" as ["startup", "load"]. */

@@ -4,7 +4,6 @@ import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.catalog.RequestSpec;
 import dev.perflab.harness.result.LatencySummary;
 import dev.perflab.harness.result.LoadResult;
-import dev.perflab.harness.result.PercentilePoint;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
@@ -54,7 +53,6 @@ import org.HdrHistogram.Histogram;
  */
 public final class OpenLoop {
 
-  private static final long HIGHEST_TRACKABLE_MICROS = TimeUnit.MINUTES.toMicros(5);
   private static final Duration DRAIN = Duration.ofSeconds(5);
   private static final int MAX_BODY_BYTES = 1 << 20;
   private static final int MAX_ERROR_SAMPLES = 5;
@@ -102,9 +100,7 @@ public final class OpenLoop {
     private final List<FullHttpRequest> templates = new ArrayList<>();
     private final double rate;
     private final long intervalNanos;
-    private final Duration warmup;
     private final Duration measure;
-    private final long windowNanos;
     private final int maxConnections;
     private final Bootstrap bootstrap;
     final CompletableFuture<LoadResult> result = new CompletableFuture<>();
@@ -112,11 +108,9 @@ public final class OpenLoop {
     private final ArrayDeque<Due> pending = new ArrayDeque<>();
     private final ArrayDeque<Channel> idle = new ArrayDeque<>();
     private final List<Channel> all = new ArrayList<>();
-    private final Histogram latencyMicros = new Histogram(HIGHEST_TRACKABLE_MICROS, 3);
-    private final Histogram lagMicros = new Histogram(HIGHEST_TRACKABLE_MICROS, 3);
-    private final List<Histogram> windowMicros = new ArrayList<>();
+    private final Histogram lagMicros = new Histogram(MeasuredWindow.HIGHEST_TRACKABLE_MICROS, 3);
     private final List<String> errorSamples = new ArrayList<>();
-    private long measureStart;
+    private final MeasuredWindow measured;
     private long end;
     private long nextIntended;
     private long wallStart;
@@ -124,9 +118,7 @@ public final class OpenLoop {
     private int connecting;
     private int peakConnections;
     private long sent;
-    private long completed;
     private long errors;
-    private long lastMeasuredAnswer;
 
     Run(EventLoop loop, InetSocketAddress target, RequestMix requests, double rate, Duration warmup, Duration measure,
         Duration window, int maxConnections) {
@@ -136,12 +128,8 @@ public final class OpenLoop {
       this.picks = requests.picks(RequestMix.SEED);
       this.rate = rate;
       this.intervalNanos = Math.max(1, Math.round(1e9 / rate));
-      this.warmup = warmup;
       this.measure = measure;
-      this.windowNanos = window.toNanos();
-      for (long i = 0; i < measure.toNanos() / windowNanos; i++) {
-        windowMicros.add(new Histogram(HIGHEST_TRACKABLE_MICROS, 3));
-      }
+      this.measured = new MeasuredWindow(warmup, measure, window);
       this.maxConnections = maxConnections;
       for (int i = 0; i < requests.size(); i++) {
         templates.add(request(requests.request(i), target));
@@ -161,8 +149,8 @@ public final class OpenLoop {
     void start() {
       wallStart = System.nanoTime();
       cpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
-      measureStart = wallStart + warmup.toNanos();
-      end = measureStart + measure.toNanos();
+      measured.start(wallStart);
+      end = measured.endNanos();
       nextIntended = wallStart;
       tick();
     }
@@ -171,8 +159,8 @@ public final class OpenLoop {
     private void tick() {
       long now = System.nanoTime();
       while (nextIntended <= now && nextIntended < end) {
-        if (measured(nextIntended)) {
-          lagMicros.recordValue(Math.min((now - nextIntended) / 1000, HIGHEST_TRACKABLE_MICROS));
+        if (measured.holds(nextIntended)) {
+          lagMicros.recordValue(Math.min((now - nextIntended) / 1000, MeasuredWindow.HIGHEST_TRACKABLE_MICROS));
           sent++;
         }
         pending.add(new Due(nextIntended, picks.getAsInt()));
@@ -228,12 +216,8 @@ public final class OpenLoop {
       String body = response.content().toString(StandardCharsets.UTF_8);
       if (status != spec.expectedStatus() || !body.contains(spec.expectedBodyContains())) {
         fail(intended, spec + " answered " + status + " " + abbreviate(body));
-      } else if (measured(intended)) {
-        completed++;
-        lastMeasuredAnswer = System.nanoTime();
-        long micros = Math.min((lastMeasuredAnswer - intended) / 1000, HIGHEST_TRACKABLE_MICROS);
-        latencyMicros.recordValue(micros);
-        windowMicros.get((int) ((intended - measureStart) / windowNanos)).recordValue(micros);
+      } else if (measured.holds(intended)) {
+        measured.answered(intended, System.nanoTime());
       }
       if (HttpUtil.isKeepAlive(response)) {
         idle.add(channel);
@@ -254,16 +238,12 @@ public final class OpenLoop {
     }
 
     private void fail(long intended, String why) {
-      if (measured(intended)) {
+      if (measured.holds(intended)) {
         errors++;
         if (errorSamples.size() < MAX_ERROR_SAMPLES) {
           errorSamples.add(why);
         }
       }
-    }
-
-    private boolean measured(long intended) {
-      return intended >= measureStart && intended < end;
     }
 
     /** After the last send: wait for the answers still due, then count the rest as errors. */
@@ -284,13 +264,9 @@ public final class OpenLoop {
       }
       double wallSeconds = (System.nanoTime() - wallStart) / 1e9;
       double cpuSeconds = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpuStart) / 1e9;
-      double measuredSeconds = measure.toNanos() / 1e9;
-      // Answers that came in after the window (a queue draining) took longer than the window.
-      double answeringSeconds = Math.max(measuredSeconds, (lastMeasuredAnswer - measureStart) / 1e9);
       templates.forEach(FullHttpRequest::release);
-      result.complete(new LoadResult(requests, rate, measuredSeconds, sent, completed, errors, completed / answeringSeconds,
-          LatencySummary.of(latencyMicros), PercentilePoint.curve(latencyMicros),
-          windowMicros.stream().map(LatencySummary::of).toList(),
+      result.complete(new LoadResult(requests, rate, measure.toNanos() / 1e9, sent, measured.completed(), errors,
+          measured.achievedRatePerSecond(), measured.latency(), measured.curve(), measured.windows(),
           LatencySummary.of(lagMicros), cpuSeconds / wallSeconds, peakConnections, errorSamples));
     }
 

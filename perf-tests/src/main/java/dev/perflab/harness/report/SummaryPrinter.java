@@ -1,5 +1,6 @@
 package dev.perflab.harness.report;
 
+import dev.perflab.harness.config.CompareMode;
 import dev.perflab.harness.config.HarnessConfig;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,14 +16,25 @@ public final class SummaryPrinter {
   private SummaryPrinter() {}
 
   public static void main(String[] args) throws IOException {
-    Path reportDir = Path.of(args[0]).resolve(HarnessConfig.load().reportDir());
+    HarnessConfig config = HarnessConfig.load();
+    System.out.println(text(Path.of(args[0]).resolve(config.reportDir()), config.compare().mode()));
+  }
+
+  /**
+   * The summary in {@code reportDir} with where the whole report is, if this kind of run wrote it:
+   * a comparison refused for its directory leaves a perf run's summary there, which is not its own.
+   *
+   * @param mode the comparison's, or null for the perf run
+   */
+  static String text(Path reportDir, CompareMode mode) throws IOException {
     Path summary = reportDir.resolve("summary.md");
-    if (!Files.exists(summary)) {
-      System.out.println("\nNo summary was written (" + summary + "): the run stopped before measuring; see the test"
-          + " output above.");
-      return;
+    // The run's own JSON file (run.Document's names, which this layer may not use) is written with its summary.
+    Path json = reportDir.resolve(mode == null ? "results.json" : "comparison.json");
+    if (!Files.exists(summary) || !Files.exists(json)) {
+      return "\nNo summary was written (" + summary + "): the run stopped before measuring; see the test output"
+          + " above.";
     }
-    System.out.println("\n" + Files.readString(summary) + "\nThe whole report (JSON with every sample, index.html):"
-        + " " + reportDir.toAbsolutePath().normalize());
+    return "\n" + Files.readString(summary) + "\nThe whole report (JSON with every sample, index.html): "
+        + reportDir.toAbsolutePath().normalize();
   }
 }

@@ -4,7 +4,8 @@ package dev.perflab.harness.run;
  * The files a run writes into its report directory: a JSON file (with its schema), summary.md and
  * index.html. The perf run's frames every part's section with the verdicts first and the
  * environment; a comparison is a document of its own, its one part writing the whole summary and
- * page, and its JSON beside (never over) the results.json it may be comparing against.
+ * page, in a directory of its own: never over the perf run whose results.json it may be comparing
+ * against ({@link ComparisonReportDir}).
  *
  * @param title the page's title for a document of its own; null for the perf run's
  */

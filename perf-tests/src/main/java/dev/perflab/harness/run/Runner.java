@@ -32,6 +32,7 @@ public final class Runner {
   public static RunReport run(HarnessConfig config) throws IOException, InterruptedException {
     Catalog catalog = CatalogLoader.load(config.catalogFile());
     List<Part> parts = Parts.selected(config);
+    prepareReportDir(config);
     // A malformed budgets file fails now, not after the parts before the one that reads it.
     Budgets budgets = parts.stream().anyMatch(Part::usesBudgets)
         ? Budgets.forRun(config.budgetsFile(), catalog).orElse(null) : null;
@@ -45,7 +46,6 @@ public final class Runner {
         EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir());
     RunContext context = new RunContext(config, catalog, budgets, environment, images);
     String command = Settings.rerun("./mvnw -Pperf verify");
-    removeStaleFiles(config, parts);
 
     List<PartResult> results = new ArrayList<>();
     Progress progress = Progress.of(parts.stream().map(part -> part.estimate(context)).toList());
@@ -86,12 +86,20 @@ public final class Runner {
     return results.stream().filter(type::isInstance).map(type::cast).findFirst().orElse(null);
   }
 
-  /** An earlier run's report must not be taken for this one's, should this one stop early. */
-  private static void removeStaleFiles(HarnessConfig config, List<Part> parts) throws IOException {
-    List<String> stale = new ArrayList<>(List.of("summary.md", "index.html", RecordedBudgets.FILE));
-    // A perf run's results.json stays beside a comparison: it may be the baseline being read.
-    if (parts.stream().noneMatch(part -> part instanceof ComparisonPart)) {
-      stale.addAll(List.of(Document.PERF_RUN.jsonFile(), Document.COMPARISON_JSON));
+  /**
+   * Refuses a comparison's report directory where it would write over a perf run's report
+   * ({@link ComparisonReportDir}), then removes this kind of run's earlier files: an earlier report
+   * must not be taken for this one's, should this one stop early.
+   */
+  static void prepareReportDir(HarnessConfig config) throws IOException {
+    List<String> stale =
+        new ArrayList<>(List.of("summary.md", "index.html", Document.COMPARISON_JSON, RecordedBudgets.FILE));
+    if (config.compare().mode() != null) {
+      // Checked first: a refused comparison deletes nothing. It never deletes a results.json, which
+      // may be the baseline it reads.
+      ComparisonReportDir.check(config);
+    } else {
+      stale.add(Document.PERF_RUN.jsonFile());
     }
     for (String file : stale) {
       Files.deleteIfExists(config.reportDir().resolve(file));

@@ -42,11 +42,15 @@ class OpenLoopTest {
 
     LoadResult result = OpenLoop.run(target, HELLO, 1_000, Duration.ofMillis(500), Duration.ofSeconds(2), 64);
 
-    assertThat(result.sent()).isBetween(1_990L, 2_010L);
+    // Requests are due by the schedule, not as fast as this machine sends them: exactly the 2,000
+    // due in the 2 measured seconds count, none of the warm-up's, however late any went out.
+    assertThat(result.sent()).isEqualTo(2_000);
     assertThat(result.errors()).isZero();
     assertThat(result.completed()).isEqualTo(result.sent());
-    assertThat(result.achievedRatePerSecond()).isBetween(990.0, 1_010.0);
     assertThat(result.latency().count()).isEqualTo(result.completed());
+    // At most the intended rate, less if answers came after the measured time (a busy machine);
+    // the exact figures: MeasuredWindowTest.
+    assertThat(result.achievedRatePerSecond()).isPositive().isLessThanOrEqualTo(1_000.0);
   }
 
   @Test
@@ -70,15 +74,18 @@ class OpenLoopTest {
     LoadResult result = OpenLoop.run(target, HELLO, 200, Duration.ZERO, Duration.ofMillis(500), 8);
 
     assertThat(result.completed()).isZero();
-    assertThat(result.errors()).isEqualTo(result.sent()).isPositive();
+    assertThat(result.errors()).isEqualTo(result.sent()).isEqualTo(100);
     assertThat(result.errorSamples()).first().asString().contains("GET /hello answered 200 {\"error\":\"nope\"}");
   }
 
   @Test
   void aStallLandsInTheWindowWhoseRequestsItDelayed() throws Exception {
-    // At 200/s the server freezes for 300 ms once, on its 340th request: 0.5 s of warm-up plus
-    // 1.2 s of the 2 s measured time. The whole run's p99 takes the stall; of the four 500 ms
-    // windows, only the third does.
+    // At 200/s the server freezes for at least 300 ms once, on its 340th request: due at 0.5 s of
+    // warm-up plus 1.195 s of the 2 s measured time, in the third 500 ms window. The whole run's p99
+    // takes the stall, and the third window's more than any other's: a request due later waits for
+    // the thaw at most, 300 ms less than the frozen one, however late this machine let that one
+    // arrive (only a hiccup of the machine itself longer than the freeze could outdo it). How quiet
+    // the other windows are depends on the machine: MeasuredWindowTest has the exact figures.
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 1024);
     server.setExecutor(Executors.newSingleThreadExecutor());
     AtomicInteger requests = new AtomicInteger();
@@ -100,7 +107,6 @@ class OpenLoopTest {
     assertThat(result.windows().stream().mapToLong(LatencySummary::count).sum()).isEqualTo(result.latency().count());
     assertThat(result.windows().get(2).p99Micros()).isGreaterThan(100_000);
     assertThat(result.windowP99Micros().max()).isEqualTo(result.windows().get(2).p99Micros());
-    assertThat(result.windowP99Micros().median()).isLessThan(50_000);
     assertThat(result.latency().p99Micros()).isGreaterThan(100_000);
   }
 
@@ -119,7 +125,7 @@ class OpenLoopTest {
     LoadResult result = OpenLoop.run(server.getAddress(), mix, 1_000, Duration.ZERO, Duration.ofSeconds(1), 16);
 
     assertThat(result.errors()).as("errors, e.g. %s", result.errorSamples()).isZero();
-    assertThat(result.completed()).isEqualTo(result.sent()).isBetween(990L, 1_010L);
+    assertThat(result.completed()).isEqualTo(result.sent()).isEqualTo(1_000);
     assertThat(others.get() / (double) (hellos.get() + others.get())).isCloseTo(0.25, offset(0.05));
     assertThat(result.requests()).isEqualTo(mix);
   }

@@ -183,7 +183,7 @@ public final class ReportFixture {
             List.of(), null, 5, 12, List.of(), Outcome.Failed.of("Gatling ramp", "Gatling exited with 2\nno report")));
   }
 
-  static EnvironmentRecord environment() {
+  public static EnvironmentRecord environment() {
     return new EnvironmentRecord(Instant.parse("2026-11-22T10:00:00Z"), "Linux 6.1", "Xeon <test> & co", 2,
         24_000_000_000L, "20.10.24", "1.41", "1", "cgroupfs", "25.0.3", "25.0.3",
         Map.of("Quarkus", "3.37.3", "Spring Boot", "4.1.1", "Micronaut", "5.0.2"),

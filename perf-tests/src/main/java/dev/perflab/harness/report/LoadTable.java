@@ -54,7 +54,7 @@ public final class LoadTable {
               : " (a container died under the search, see below)"),
           run.generatorLag().p99Micros(), run.generatorLimited() ? " **driver-limited: invalid**" : ""));
     }
-    List<String> ownSettings = ownSettings(settings, loads);
+    List<String> ownSettings = ownSettingsLines(settings, loads);
     if (!ownSettings.isEmpty()) {
       md.append("\nDriven with settings of their own (catalog `apps[].load`, `byMode`), over the ones above:\n\n")
           .append(String.join("\n", ownSettings)).append('\n');
@@ -66,15 +66,32 @@ public final class LoadTable {
     }
   }
 
+  /** "1000 requests/s", or the range of the cells' own fixed rates where apps set their own. */
+  public static String fixedRates(LoadSettings catalog, List<CellLoad> loads) {
+    List<Integer> rates = loads.stream().filter(load -> load.settings() != null && load.fixedRate() != null)
+        .map(load -> load.settings().fixedRatePerSecond()).distinct().sorted().toList();
+    if (rates.isEmpty() || rates.equals(List.of(catalog.fixedRatePerSecond()))) {
+      return catalog.fixedRatePerSecond() + " requests/s";
+    }
+    return rates.size() == 1 ? rates.getFirst() + " requests/s (the app's own)"
+        : rates.getFirst() + "–" + rates.getLast() + " requests/s (each cell's own)";
+  }
+
+  /** The cell's own settings in a few words, or null where they are the catalog's. */
+  public static String ownSettings(LoadSettings catalog, CellLoad load) {
+    return load.settings() == null || sameRates(catalog, load.settings()) ? null
+        : "own settings: " + describe(load.settings(), load.capacity());
+  }
+
   /** A line per cell whose rates, connections or objective are not the catalog's. */
-  private static List<String> ownSettings(LoadSettings catalog, List<CellLoad> loads) {
+  private static List<String> ownSettingsLines(LoadSettings catalog, List<CellLoad> loads) {
     return loads.stream()
         .filter(load -> load.settings() != null && !sameRates(catalog, load.settings()))
         .map(load -> "- " + load.cellId() + ": " + describe(load.settings(), load.capacity()))
         .toList();
   }
 
-  private static boolean sameRates(LoadSettings a, LoadSettings b) {
+  static boolean sameRates(LoadSettings a, LoadSettings b) {
     return a.warmupRatePerSecond() == b.warmupRatePerSecond() && a.fixedRatePerSecond() == b.fixedRatePerSecond()
         && !b.rateFromCapacity() && a.maxConnections() == b.maxConnections() && a.sloP99Millis() == b.sloP99Millis()
         && a.capacityMaxRatePerSecond() == b.capacityMaxRatePerSecond();

@@ -3,6 +3,7 @@ package dev.perflab.harness.report.html;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.perflab.harness.catalog.LoadSettings;
+import dev.perflab.harness.report.LoadTable;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.result.CellLoad;
 import dev.perflab.harness.result.ContainerSample;
@@ -43,9 +44,8 @@ public final class LoadTimelineChart {
       int decimals, Optional<Double> limit, Optional<String> limitLabel, LoadSettings settings, List<CellLoad> loads) {
     double measuredFromSeconds = settings.measuredFromMillis() / 1e3;
     ObjectNode option = Options.NODES.objectNode();
-    option.set("title", Options.title(title, String.format(Locale.ROOT, "%s Shaded: the warm-up at %d/s and"
-        + " the settle; then %d requests/s, measured.", how, settings.warmupRatePerSecond(),
-        settings.fixedRatePerSecond())));
+    option.set("title", Options.title(title, String.format(Locale.ROOT, "%s Shaded: the warm-up and the settle;"
+        + " then %s, measured.", how, LoadTable.fixedRates(settings, loads))));
     option.set("legend", Options.legend(52));
     option.set("grid", Options.grid(95, 70, 40, 60));
     option.putObject("tooltip").put("trigger", "axis");

@@ -3,6 +3,7 @@ package dev.perflab.harness.report.html;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.perflab.harness.catalog.LoadSettings;
+import dev.perflab.harness.report.LoadTable;
 import dev.perflab.harness.result.CellLoad;
 import dev.perflab.harness.result.PercentilePoint;
 import java.util.List;
@@ -32,7 +33,7 @@ public final class PercentileCurveChart {
       return Optional.empty();
     }
     ObjectNode option = Options.NODES.objectNode();
-    option.set("title", Options.title("Latency by percentile at " + settings.fixedRatePerSecond() + " requests/s",
+    option.set("title", Options.title("Latency by percentile at " + LoadTable.fixedRates(settings, curves),
         String.format(Locale.ROOT, "%s, open model, from each request's intended send time, over the measured %d s"
             + " (HdrHistogram). Percentile on a log scale of 1/(1 − p); latency on a log scale.",
             PerfRunHtml.requests(curves), settings.measureSeconds())));

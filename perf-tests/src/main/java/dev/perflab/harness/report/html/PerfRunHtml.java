@@ -2,6 +2,7 @@ package dev.perflab.harness.report.html;
 
 import dev.perflab.harness.budget.CellReport;
 import dev.perflab.harness.catalog.LoadSettings;
+import dev.perflab.harness.report.LoadTable;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.environment.EnvironmentRecord;
 import dev.perflab.harness.result.CellGatling;
@@ -72,9 +73,10 @@ public final class PerfRunHtml {
 
   /** The load part's section: latency by percentile, memory and CPU over time, then the table. */
   public static void load(HtmlPage page, LoadSettings settings, ResourceProfile profile, List<CellLoad> loads) {
-    page.section("Load").paragraph(RunTables.format("%s, open model: %d requests/s for %d s after a %d s warm-up at"
+    page.section("Load").paragraph(RunTables.format("%s, open model: %s for %d s after a %d s warm-up at"
         + " %d/s, on profile %s. p99: the median of the p99s of %d s windows. Capacity: the highest rate whose p99"
-        + " stays within %d ms with at most 1 %% errors.", requests(loads), settings.fixedRatePerSecond(),
+        + " stays within %d ms with at most 1 %% errors. A cell with settings of its own says so in its note.",
+        requests(loads), LoadTable.fixedRates(settings, loads),
         settings.measureSeconds(), settings.warmupSeconds(), settings.warmupRatePerSecond(), settings.profile(),
         settings.windowSeconds(), settings.sloP99Millis()));
     PercentileCurveChart.of(settings, loads).ifPresent(page::chart);

@@ -63,7 +63,11 @@ final class RunTables {
         notes.add("driver-limited: invalid");
       }
       if (load.exitedUnderOverload() != null) {
-        notes.add("died in the capacity search (see Problems)");
+        notes.add("a container died in the capacity search (see Problems)");
+      }
+      String own = LoadTable.ownSettings(settings, load);
+      if (own != null) {
+        notes.add(own);
       }
       table.row(load.cellId(), format("%.0f", run.achievedRatePerSecond()), format("%.2f", l.p50Micros() / 1e3),
           format("%.2f", run.windowP99Micros().median() / 1e3), format("%.2f", l.p999Micros() / 1e3),

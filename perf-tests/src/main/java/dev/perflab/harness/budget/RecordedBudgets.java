@@ -39,11 +39,12 @@ public final class RecordedBudgets {
       return Optional.empty();
     }
     StringBuilder yaml = new StringBuilder();
-    yaml.append("# Budgets proposed by a perf run from its own measurements: each cell's median over its measured\n")
-        .append("# launches, plus ").append(headroomText()).append("; Gatling p95 and p99 x")
-        .append(GATLING_LATENCY_HEADROOM).append(", errors twice\n")
-        .append("# the measured share and at least ").append(fmt(MIN_ERROR_PERCENT)).append(" %. Review them (a first\n")
-        .append("# run on a busy machine proposes loose ones), then pass the file with -Dperflab.budgets.file.\n")
+    yaml.append("# Budgets proposed by a perf run from its own measurements, rounded up: each cell's median over\n")
+        .append("# its measured launches plus ").append(headroomText()).append(";\n")
+        .append("# Gatling p95 and p99 x").append(GATLING_LATENCY_HEADROOM).append(", errors twice the measured share and")
+        .append(" at least ").append(fmt(MIN_ERROR_PERCENT)).append(" %.\n")
+        .append("# Review them (a first run on a busy machine proposes loose ones), then pass the file with\n")
+        .append("# -Dperflab.budgets.file.\n")
         .append("# Measured by: ").append(command).append('\n');
     List<CellReport> failed = cells.stream().filter(cell -> cell.outcome().failed()).toList();
     failed.forEach(cell -> yaml.append("# ").append(cell.cellId())

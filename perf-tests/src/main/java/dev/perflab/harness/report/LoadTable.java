@@ -19,7 +19,7 @@ public final class LoadTable {
 
   public static void append(StringBuilder md, LoadSettings settings, List<CellLoad> loads) {
     List<String> ownMixes = ownMixes(settings, loads);
-    md.append(String.format(Locale.ROOT, "## Load%n%n`%s`%s, open model: %d requests/s for %d s after a %d s"
+    md.append(String.format(Locale.ROOT, "## Load%n%n`%s`%s, open model: %s for %d s after a %d s"
             + " warm-up at %d/s, latency from each request's intended send time (HdrHistogram), driver on the harness CPU. p99: the"
             + " median of the p99s of %d consecutive %d s windows, with their lowest and highest (a stalled second"
             + " moves one window, not the median); the whole run's p99 next to it. Capacity: the"
@@ -27,7 +27,7 @@ public final class LoadTable {
             + " steps). CPU and throttling are means over the measured seconds, from the cgroup. Apps may set"
             + " their own rates and objective: those are listed below the table.%n%n",
         settings.request(), ownMixes.isEmpty() ? "" : " (or the app's own request mix, listed below the table)",
-        settings.fixedRatePerSecond(), settings.measureSeconds(), settings.warmupSeconds(),
+        fixedRates(settings, loads), settings.measureSeconds(), settings.warmupSeconds(),
         settings.warmupRatePerSecond(), settings.measureSeconds() / settings.windowSeconds(), settings.windowSeconds(),
         settings.sloP99Millis(), settings.capacityStepSeconds()));
     md.append("| cell | achieved /s | p50 ms | p90 ms | p99 ms | p99 of windows, low–high ms | p99 whole run ms"
@@ -50,7 +50,7 @@ public final class LoadTable {
           p99.min() / 1e3, p99.max() / 1e3, l.p99Micros() / 1e3, l.p999Micros() / 1e3, l.maxMicros() / 1e3,
           run.errors(), load.meanCpuCores(measuredFromMillis),
           load.throttledPeriodShare(measuredFromMillis) * 100, load.peakRssBytes() / MB,
-          capacity(load.capacity()) + (load.exitedUnderOverload() == null ? ""
+          capacity(load.capacity()) + objective(settings, load) + (load.exitedUnderOverload() == null ? ""
               : " (a container died under the search, see below)"),
           run.generatorLag().p99Micros(), run.generatorLimited() ? " **driver-limited: invalid**" : ""));
     }
@@ -64,6 +64,12 @@ public final class LoadTable {
           + " probability of its weight over the sum, in the same seeded sequence every run):\n\n")
           .append(String.join("\n", ownMixes)).append('\n');
     }
+  }
+
+  /** " at p99 ≤ 100 ms" where the cell's objective is its own, else "". */
+  public static String objective(LoadSettings catalog, CellLoad load) {
+    return load.settings() == null || load.settings().sloP99Millis() == catalog.sloP99Millis() ? ""
+        : " at p99 ≤ " + load.settings().sloP99Millis() + " ms";
   }
 
   /** "1000 requests/s", or the range of the cells' own fixed rates where apps set their own. */

@@ -73,7 +73,7 @@ final class RunTables {
           format("%.2f", run.windowP99Micros().median() / 1e3), format("%.2f", l.p999Micros() / 1e3),
           format("%.1f", l.maxMicros() / 1e3), String.valueOf(run.errors()),
           format("%.2f", load.meanCpuCores(measuredFromMillis)), format("%.0f", load.peakRssBytes() / MB),
-          LoadTable.capacity(load.capacity()), String.join("; ", notes));
+          LoadTable.capacity(load.capacity()) + LoadTable.objective(settings, load), String.join("; ", notes));
     }
     return table;
   }

@@ -42,6 +42,9 @@ public final class LoadPart implements Part {
   public Duration estimate(RunContext run) {
     Duration total = Duration.ZERO;
     for (Cell cell : run.catalog().loadCells()) {
+      if (run.images().find(cell.image()).isEmpty()) {
+        continue;
+      }
       LoadSettings settings = run.catalog().load().forCell(cell);
       Duration fixed = Duration.ofSeconds(10).plus(settings.warmup()).plus(LoadSettings.SETTLE).plus(settings.measure());
       total = total.plus(fixed);

@@ -38,10 +38,14 @@ public final class StartupPart implements Part {
     return true;
   }
 
-  /** About 9 s a launch (start, warm-up requests, readings, removal), the discarded one included. */
+  /**
+   * About 9 s a launch (start, warm-up requests, readings, removal), the discarded one included; a
+   * cell whose image is missing costs nothing.
+   */
   @Override
   public Duration estimate(RunContext run) {
-    return Duration.ofSeconds(9L * run.catalog().cells().size() * (run.config().repetitions() + Launches.DISCARDED));
+    long cells = run.catalog().cells().stream().filter(cell -> run.images().find(cell.image()).isPresent()).count();
+    return Duration.ofSeconds(9L * cells * (run.config().repetitions() + Launches.DISCARDED));
   }
 
   @Override

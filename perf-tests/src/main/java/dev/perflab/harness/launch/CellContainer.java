@@ -1,7 +1,9 @@
 package dev.perflab.harness.launch;
 
+import dev.perflab.harness.measure.HostCgroups;
 import com.github.dockerjava.api.command.InspectContainerResponse;
 import dev.perflab.harness.catalog.ResourceProfile;
+import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.result.Outcome;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.utility.DockerImageName;
@@ -15,7 +17,11 @@ import org.testcontainers.utility.DockerImageName;
 public final class CellContainer extends GenericContainer<CellContainer> {
 
   /** What the container looked like when its launch failed, for the report. */
-  record FailedState(Long exitCode, Boolean oomKilled, String log) {}
+  /**
+   * @param oomKillsInside processes of the container's cgroup the OOM killer ended while the
+   *     container itself ran on (null when unknown, or when the container had exited)
+   */
+  record FailedState(Long exitCode, Boolean oomKilled, Long oomKillsInside, String log) {}
 
   private volatile long startCallNanos;
   private volatile long hostPid;
@@ -91,9 +97,20 @@ public final class CellContainer extends GenericContainer<CellContainer> {
     try {
       InspectContainerResponse.ContainerState state = getDockerClient().inspectContainerCmd(getContainerId()).exec().getState();
       Long exitCode = Boolean.TRUE.equals(state.getRunning()) ? null : state.getExitCodeLong();
-      failedState = new FailedState(exitCode, state.getOOMKilled(), logsOfExited(exitCode != null));
+      Long oomKillsInside = exitCode == null ? oomKillsInside() : null;
+      failedState = new FailedState(exitCode, state.getOOMKilled(), oomKillsInside, logsOfExited(exitCode != null));
     } catch (RuntimeException e) {
-      failedState = new FailedState(null, null, "(could not read the container's state or log: " + e.getMessage() + ")");
+      failedState = new FailedState(null, null, null,
+          "(could not read the container's state or log: " + e.getMessage() + ")");
+    }
+  }
+
+  /** The cgroup's OOM kills, read from the host while the container runs; null if they cannot be read. */
+  private Long oomKillsInside() {
+    try {
+      return HostCgroups.ofProcess(hostPid()).oomKills();
+    } catch (RuntimeException e) {
+      return null;
     }
   }
 
@@ -139,6 +156,10 @@ public final class CellContainer extends GenericContainer<CellContainer> {
     }
     if (state.exitCode() != null) {
       return "the container exited with code " + state.exitCode() + "; then ";
+    }
+    if (state.oomKillsInside() != null && state.oomKillsInside() > 0) {
+      return "the kernel OOM killer ended " + state.oomKillsInside() + " process(es) in the container at its"
+          + " memory limit; then ";
     }
     return "";
   }

@@ -25,8 +25,8 @@ import org.slf4j.LoggerFactory;
  * One load cell driven by the open-model driver, with its app's own rates: a fresh pinned
  * container, warmed up, driven at a fixed rate while sampled (with the app's request mix, or the
  * catalog's one request), then, when asked, searched for capacity (last: it may push the container
- * past what it survives). A cell whose rate follows from its capacity is searched first, in a
- * container of its own, and then driven at that share of it in a fresh one.
+ * past what it survives). A cell whose rate follows from its capacity is searched first and then
+ * driven at that share of it.
  */
 public final class LoadRun {
 
@@ -50,43 +50,9 @@ public final class LoadRun {
     }
     RequestMix requests = settings.requests(cell.app());
     try {
-      Found found = null;
-      if (settings.rateFromCapacity()) {
-        found = searchCapacity(lab, cell, settings, requests, settings.warmupRatePerSecond(), null);
-        long rate = Math.round(settings.fixedRateShareOfCapacity() * found.capacity().ratePerSecond());
-        if (rate < 1) {
-          return new CellLoad(cell.id(), settings, Outcome.Failed.of("load " + cell.id(), "no rate tried met the p99"
-              + " objective of " + settings.sloP99Millis() + " ms (the lowest: " + lowestRate(found.capacity()) + "/s),"
-              + " so there is no fixed rate to measure at; raise apps[].load.sloP99Millis or give a"
-              + " fixedRatePerSecond"), null, List.of(), found.capacity(), found.exited());
-        }
-        settings = settings.withFixedRate((int) rate);
-        LOG.info("{}: fixed rate {}/s = {} of the capacity {}/s", cell.id(), rate, settings.fixedRateShareOfCapacity(),
-            Math.round(found.capacity().ratePerSecond()));
-      }
-      try (RunningCell running = lab.launcher().startPinned(cell)) {
-        InetSocketAddress target = running.address();
-        LoadResult fixedRate;
-        List<ContainerSample> timeline;
-        try (ContainerSampler sampler = ContainerSampler.start(running.container().hostPid())) {
-          fixedRate = warmThenMeasure(target, requests, settings);
-          timeline = sampler.timeline();
-        }
-        if (!running.container().stillRunning()) {
-          return CellLoad.notDriven(cell.id(), settings,
-              running.exited("load " + cell.id(), "the container exited at the fixed rate"));
-        }
-        Distribution windowP99 = fixedRate.windowP99Micros();
-        LOG.info("{} at {}/s: p50 {} µs, p99 {} µs (windows' median {} µs, {}–{}), {} errors", cell.id(),
-            settings.fixedRatePerSecond(), fixedRate.latency().p50Micros(), fixedRate.latency().p99Micros(),
-            Math.round(windowP99.median()), Math.round(windowP99.min()), Math.round(windowP99.max()),
-            fixedRate.errors());
-        if (found == null && searchCapacity) {
-          found = searchCapacity(lab, cell, settings, requests, settings.fixedRatePerSecond(), running);
-        }
-        return new CellLoad(cell.id(), settings, Outcome.MEASURED, fixedRate, timeline,
-            found == null ? null : found.capacity(), found == null ? null : found.exited());
-      }
+      return settings.rateFromCapacity()
+          ? rateFromCapacity(lab, cell, settings, requests)
+          : fixedThenCapacity(lab, cell, settings, requests, searchCapacity);
     } catch (CellLaunchException e) {
       return CellLoad.notDriven(cell.id(), settings, e.failure());
     } catch (InterruptedException e) {
@@ -98,37 +64,125 @@ public final class LoadRun {
     }
   }
 
+  /** The catalog's way: a fresh container at the fixed rate, then (when asked) its capacity in the same one. */
+  private static CellLoad fixedThenCapacity(Lab lab, Cell cell, LoadSettings settings, RequestMix requests,
+      boolean searchCapacity) throws CellLaunchException, InterruptedException {
+    try (RunningCell running = lab.launcher().startPinned(cell)) {
+      CellLoad measured = atFixedRate(cell, running, requests, settings, null, null);
+      if (!measured.outcome().measured() || !searchCapacity) {
+        return measured;
+      }
+      Found found = searchCapacity(lab, cell, settings, requests, settings.fixedRatePerSecond(), running);
+      return new CellLoad(cell.id(), settings, Outcome.MEASURED, measured.fixedRate(), measured.timeline(),
+          found.capacity(), found.exited());
+    }
+  }
+
+  /**
+   * The capacity first (from the warm-up rate, after the warm-up), then the fixed rate at its share.
+   * The fixed rate is measured in the container the search ran in when it lived through it: by then
+   * its JIT has compiled for rates up to the capacity, where a fresh container warmed up at a rate
+   * nobody knew to choose may still be compiling (PetClinic, warmed up at 100/s for 30 s, spent its
+   * measured 40 s at 275/s on one busy core). Where it died, in a fresh one after the warm-up.
+   */
+  private static CellLoad rateFromCapacity(Lab lab, Cell cell, LoadSettings settings, RequestMix requests)
+      throws CellLaunchException, InterruptedException {
+    CapacitySearch search = CapacitySearch.from(settings.warmupRatePerSecond(), requests, settings);
+    Found found;
+    try (RunningCell running = lab.launcher().startPinned(cell)) {
+      warmUp(running.address(), requests, settings);
+      Optional<Capacity> capacity = search.continueOn(running.address(), running.container()::stillRunning);
+      if (capacity.isPresent()) {
+        LOG.info("{}: capacity {}/s at p99 <= {} ms", cell.id(), Math.round(capacity.get().ratePerSecond()),
+            settings.sloP99Millis());
+        LoadSettings atShare = atShareOf(cell, settings, capacity.get());
+        return atShare == null ? noRate(cell, settings, capacity.get(), null)
+            : atFixedRate(cell, running, requests, atShare, capacity.get(), null);
+      }
+      String exited = running.exited("load " + cell.id(), "exited in the capacity search").describe();
+      found = goOn(lab, cell, settings, requests, search, exited);
+    }
+    LoadSettings atShare = atShareOf(cell, settings, found.capacity());
+    if (atShare == null) {
+      return noRate(cell, settings, found.capacity(), found.exited());
+    }
+    try (RunningCell running = lab.launcher().startPinned(cell)) {
+      return atFixedRate(cell, running, requests, atShare, found.capacity(), found.exited());
+    }
+  }
+
+  /** The settings with the fixed rate at the share of {@code capacity}, or null when that is under 1/s. */
+  private static LoadSettings atShareOf(Cell cell, LoadSettings settings, Capacity capacity) {
+    long rate = Math.round(settings.fixedRateShareOfCapacity() * capacity.ratePerSecond());
+    if (rate < 1) {
+      return null;
+    }
+    LOG.info("{}: fixed rate {}/s = {} of the capacity {}/s", cell.id(), rate, settings.fixedRateShareOfCapacity(),
+        Math.round(capacity.ratePerSecond()));
+    return settings.withFixedRate((int) rate);
+  }
+
+  private static CellLoad noRate(Cell cell, LoadSettings settings, Capacity capacity, String exited) {
+    return new CellLoad(cell.id(), settings, Outcome.Failed.of("load " + cell.id(), "no rate tried met the p99"
+        + " objective of " + settings.sloP99Millis() + " ms (the lowest: " + lowestRate(capacity) + "/s), so there"
+        + " is no fixed rate to measure at; raise apps[].load.sloP99Millis or give a fixedRatePerSecond"),
+        null, List.of(), capacity, exited);
+  }
+
+  /** The warm-up, then the fixed rate, in {@code running}, sampled throughout. */
+  private static CellLoad atFixedRate(Cell cell, RunningCell running, RequestMix requests, LoadSettings settings,
+      Capacity capacity, String exited) throws InterruptedException {
+    LoadResult fixedRate;
+    List<ContainerSample> timeline;
+    try (ContainerSampler sampler = ContainerSampler.start(running.container().hostPid())) {
+      fixedRate = warmThenMeasure(running.address(), requests, settings);
+      timeline = sampler.timeline();
+    }
+    if (!running.container().stillRunning()) {
+      return CellLoad.notDriven(cell.id(), settings,
+          running.exited("load " + cell.id(), "the container exited at the fixed rate"));
+    }
+    Distribution windowP99 = fixedRate.windowP99Micros();
+    LOG.info("{} at {}/s: p50 {} µs, p99 {} µs (windows' median {} µs, {}–{}), {} errors", cell.id(),
+        settings.fixedRatePerSecond(), fixedRate.latency().p50Micros(), fixedRate.latency().p99Micros(),
+        Math.round(windowP99.median()), Math.round(windowP99.min()), Math.round(windowP99.max()), fixedRate.errors());
+    return new CellLoad(cell.id(), settings, Outcome.MEASURED, fixedRate, timeline, capacity, exited);
+  }
+
   /** The capacity, and how the first container that died under the search ended (null if none did). */
   record Found(Capacity capacity, String exited) {}
 
   /**
-   * The capacity search from {@code startRate}: in {@code warmed} if given (a container already
-   * warmed up, left to the caller to close), else in a fresh warmed-up one; going on in fresh
-   * warmed-up containers when one dies under a step.
+   * The capacity search from {@code startRate} in {@code warmed}, a container already warmed up
+   * (the caller closes it), going on in fresh warmed-up containers when one dies under a step.
    */
   static Found searchCapacity(Lab lab, Cell cell, LoadSettings settings, RequestMix requests, double startRate,
       RunningCell warmed) throws CellLaunchException, InterruptedException {
     CapacitySearch search = CapacitySearch.from(startRate, requests, settings);
-    String exited = null;
-    Optional<Capacity> capacity = warmed == null ? Optional.empty()
-        : search.continueOn(warmed.address(), warmed.container()::stillRunning);
-    if (warmed != null && capacity.isEmpty()) {
-      exited = warmed.exited("load " + cell.id(), "exited in the capacity search").describe();
+    Optional<Capacity> capacity = search.continueOn(warmed.address(), warmed.container()::stillRunning);
+    if (capacity.isPresent()) {
+      LOG.info("{}: capacity {}/s at p99 <= {} ms", cell.id(), Math.round(capacity.get().ratePerSecond()),
+          settings.sloP99Millis());
+      return new Found(capacity.get(), null);
     }
+    return goOn(lab, cell, settings, requests, search,
+        warmed.exited("load " + cell.id(), "exited in the capacity search").describe());
+  }
+
+  /** After a container died under the search: on in fresh warmed-up containers, up to {@value #MAX_FRESH_CONTAINERS}. */
+  private static Found goOn(Lab lab, Cell cell, LoadSettings settings, RequestMix requests, CapacitySearch search,
+      String firstDeath) throws CellLaunchException, InterruptedException {
+    Optional<Capacity> capacity = Optional.empty();
     while (capacity.isEmpty() && search.freshContainers() < MAX_FRESH_CONTAINERS) {
       try (RunningCell running = lab.launcher().startPinned(cell)) {
         warmUp(running.address(), requests, settings);
         capacity = search.continueOn(running.address(), running.container()::stillRunning);
-        if (capacity.isEmpty() && exited == null) {
-          exited = running.exited("load " + cell.id(), "exited in the capacity search").describe();
-        }
       }
     }
     Capacity result = capacity.orElseGet(search::endedByDeath);
-    LOG.info("{}: capacity {}/s at p99 <= {} ms{}", cell.id(), Math.round(result.ratePerSecond()),
-        settings.sloP99Millis(), result.freshContainers() == 0 ? ""
-            : " (" + result.freshContainers() + " fresh container(s) after one died)");
-    return new Found(result, exited);
+    LOG.info("{}: capacity {}/s at p99 <= {} ms ({} fresh container(s) after one died)", cell.id(),
+        Math.round(result.ratePerSecond()), settings.sloP99Millis(), result.freshContainers());
+    return new Found(result, firstDeath);
   }
 
   private static long lowestRate(Capacity capacity) {

@@ -18,12 +18,15 @@ import java.util.Optional;
 public final class HostCgroups {
 
   private final Path memoryUsageFile;
+  private final Path oomFile;
   private final Path cpuUsageFile;
   private final Path cpuStatFile;
   private final boolean v2;
 
   private HostCgroups(Path memoryUsageFile, Path cpuUsageFile, Path cpuStatFile, boolean v2) {
     this.memoryUsageFile = memoryUsageFile;
+    // v1: memory.oom_control beside memory.usage_in_bytes; v2: memory.events beside memory.current.
+    this.oomFile = memoryUsageFile.resolveSibling(v2 ? "memory.events" : "memory.oom_control");
     this.cpuUsageFile = cpuUsageFile;
     this.cpuStatFile = cpuStatFile;
     this.v2 = v2;
@@ -60,6 +63,21 @@ public final class HostCgroups {
   /** Memory charged to the container's cgroup, page cache included (what the limit applies to). */
   public long memoryUsageBytes() {
     return Long.parseLong(read(memoryUsageFile).getFirst().strip());
+  }
+
+  /**
+   * How many processes of the cgroup the kernel's OOM killer has killed: one killed inside a
+   * container that lives on (a JVM started by {@code docker exec}, a worker process) shows here,
+   * not in Docker's OOMKilled flag, which is about the main process.
+   */
+  public long oomKills() {
+    return oomKills(read(oomFile));
+  }
+
+  /** The {@code oom_kill} count of memory.oom_control (v1) or memory.events (v2); 0 where the kernel has none. */
+  static long oomKills(List<String> lines) {
+    return lines.stream().map(String::strip).filter(line -> line.startsWith("oom_kill "))
+        .mapToLong(line -> Long.parseLong(line.substring("oom_kill ".length()).strip())).findFirst().orElse(0);
   }
 
   /** CPU time consumed by every process of the container since it started. */

@@ -127,7 +127,7 @@ public final class LoadTable {
   /** "12000", "≥ 40000" (the search's ceiling), "≥ 30000 (driver-limited)", or that it was not searched. */
   public static String capacity(Capacity capacity) {
     if (capacity == null) {
-      return "not searched (see below)";
+      return "not searched (-Dperflab.full=true)";
     }
     String rate = String.format(Locale.ROOT, "%.0f", capacity.ratePerSecond());
     if (capacity.generatorLimited()) {

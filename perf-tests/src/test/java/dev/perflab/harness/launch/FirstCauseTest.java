@@ -10,17 +10,25 @@ class FirstCauseTest {
 
   @Test
   void anOomKillComesBeforeTheStepThatNoticedIt() {
-    assertThat(CellContainer.firstCause(new FailedState(137L, true, "")))
+    assertThat(CellContainer.firstCause(new FailedState(137L, true, null, "")))
         .isEqualTo("the container was killed by the kernel OOM killer at its memory limit (exit code 137); then ");
   }
 
   @Test
   void anExitCodeComesFirstToo() {
-    assertThat(CellContainer.firstCause(new FailedState(1L, false, ""))).isEqualTo("the container exited with code 1; then ");
+    assertThat(CellContainer.firstCause(new FailedState(1L, false, null, ""))).isEqualTo("the container exited with code 1; then ");
   }
 
   @Test
-  void aContainerStillRunningAddsNothing() {
-    assertThat(CellContainer.firstCause(new FailedState(null, false, ""))).isEmpty();
+  void aProcessKilledInsideAContainerThatLivesOnComesFirst() {
+    // The JVM of the limits check, started by docker exec, is killed; the app's JVM lives on.
+    assertThat(CellContainer.firstCause(new FailedState(null, false, 1L, "")))
+        .isEqualTo("the kernel OOM killer ended 1 process(es) in the container at its memory limit; then ");
+  }
+
+  @Test
+  void aContainerStillRunningWithoutKillsAddsNothing() {
+    assertThat(CellContainer.firstCause(new FailedState(null, false, 0L, ""))).isEmpty();
+    assertThat(CellContainer.firstCause(new FailedState(null, false, null, ""))).isEmpty();
   }
 }

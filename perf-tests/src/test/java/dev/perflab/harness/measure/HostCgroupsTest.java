@@ -51,4 +51,12 @@ class HostCgroupsTest {
         "nr_throttled 7", "throttled_usec 350000"), true))
         .isEqualTo(new HostCgroups.Throttling(120, 7, 350_000_000));
   }
+
+  @Test
+  void oomKillsAreReadFromV1OomControlAndV2Events() {
+    assertThat(HostCgroups.oomKills(List.of("oom_kill_disable 0", "under_oom 0", "oom_kill 2"))).isEqualTo(2);
+    assertThat(HostCgroups.oomKills(List.of("low 0", "high 0", "max 3", "oom 1", "oom_kill 1", "oom_group_kill 0")))
+        .isEqualTo(1);
+    assertThat(HostCgroups.oomKills(List.of("oom_kill_disable 0", "under_oom 0"))).isZero();
+  }
 }

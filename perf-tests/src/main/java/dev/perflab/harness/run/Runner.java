@@ -74,9 +74,10 @@ public final class Runner {
       return;
     }
     GatlingPart.Result gatling = find(results, GatlingPart.Result.class);
+    List<String> budgetedSimulations = catalog.gatlingCells().isEmpty() ? List.of()
+        : catalog.load().gatling().stream().filter(GatlingScenario::budgeted).map(GatlingScenario::name).toList();
     Optional<String> yaml = RecordedBudgets.yaml(startup.cells(), gatling == null ? null : gatling.gatling(),
-        catalog.load().gatling().stream().filter(GatlingScenario::budgeted).map(GatlingScenario::name).toList(),
-        command);
+        budgetedSimulations, command);
     if (yaml.isPresent()) {
       Files.writeString(config.reportDir().resolve(RecordedBudgets.FILE), yaml.get());
     }

@@ -56,10 +56,12 @@ class RecordedBudgetsTest {
     CellReport failed = new CellReport("a/jvm/1cpu", Outcome.Failed.of("a/jvm/1cpu", "OOM"), null, null, Map.of(),
         null, List.of(), List.of());
     String yaml = RecordedBudgets.yaml(List.of(measured("b/jvm/1cpu", 500, 1e8, 100_000_000), failed),
-        null, List.of(), "cmd").orElseThrow();
+        null, List.of("Steady"), "cmd").orElseThrow();
 
     assertThat(yaml).contains("# a/jvm/1cpu failed and has no budget here").doesNotContain("  a/jvm/1cpu:")
         .contains("The Gatling part did not run");
+    assertThat(RecordedBudgets.yaml(List.of(measured("b/jvm/1cpu", 500, 1e8, 100_000_000)), null, List.of(), "cmd")
+        .orElseThrow()).as("a catalog without contract apps needs no Gatling budgets").doesNotContain("Gatling part");
     assertThat(RecordedBudgets.yaml(List.of(failed), null, List.of(), "cmd")).isEmpty();
   }
 

@@ -4,17 +4,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.perflab.harness.config.CompareSettings;
 import dev.perflab.harness.config.HarnessConfig;
+import dev.perflab.harness.config.ImageTemplate;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Which parts a run has: the short default, the full measurement, or the ones named. */
 class PartsTest {
 
+  /** No comparison: settings of its own, not read from the JVM's properties (a comparison run sets them). */
+  private static final CompareSettings NO_COMPARISON = new CompareSettings(null, ImageTemplate.CATALOG,
+      ImageTemplate.CATALOG, null, List.of(), 5, 1, Map.of(), false, null, null, null, 0.1, false, 3);
+
   private static HarnessConfig config(List<String> parts, boolean full) {
     return new HarnessConfig(5, 1000, Duration.ofSeconds(120), null, Path.of("target/r"), Path.of(".."), 2, parts,
-        CompareSettings.read(), null, full);
+        NO_COMPARISON, null, full);
   }
 
   @Test

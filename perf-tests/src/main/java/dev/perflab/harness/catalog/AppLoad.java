@@ -25,19 +25,15 @@ public record AppLoad(
   public AppLoad {
     mix = mix == null ? null : new RequestMix(mix).mix();
     byMode = byMode == null ? Map.of() : Map.copyOf(new TreeMap<>(byMode));
-    rates(warmupRatePerSecond, fixedRatePerSecond, fixedRateShareOfCapacity, maxConnections, sloP99Millis,
+    // LoadRates checks them.
+    new LoadRates(warmupRatePerSecond, fixedRatePerSecond, fixedRateShareOfCapacity, maxConnections, sloP99Millis,
         capacityMaxRatePerSecond);
-  }
-
-  private static LoadRates rates(Integer warmup, Integer fixed, Double share, Integer connections, Integer slo,
-      Integer ceiling) {
-    return new LoadRates(warmup, fixed, share, connections, slo, ceiling);
   }
 
   /** The app's own rates, for every mode. */
   public LoadRates rates() {
-    return rates(warmupRatePerSecond, fixedRatePerSecond, fixedRateShareOfCapacity, maxConnections, sloP99Millis,
-        capacityMaxRatePerSecond);
+    return new LoadRates(warmupRatePerSecond, fixedRatePerSecond, fixedRateShareOfCapacity, maxConnections,
+        sloP99Millis, capacityMaxRatePerSecond);
   }
 
   /** The app's rates with those of {@code mode} over them. */

@@ -103,10 +103,10 @@ public record Catalog(
    * load profile (or, for an app not measured under it, the first of its own).
    */
   public List<Cell> loadCells() {
+    ResourceProfile loadProfile = profile(load.profile());
     List<Cell> cells = new ArrayList<>();
     for (App app : apps) {
-      ResourceProfile profile = app.measuredUnder(profile(load.profile())) ? profile(load.profile())
-          : profile(app.profiles().getFirst());
+      ResourceProfile profile = app.measuredUnder(loadProfile) ? loadProfile : profile(app.profiles().getFirst());
       for (String modeName : load.modes()) {
         Mode mode = mode(modeName);
         if (app.imageFor(mode) != null) {

@@ -74,6 +74,11 @@ public record LoadSettings(
     return fixedRateShareOfCapacity != null;
   }
 
+  /** The fixed rate at this share of {@code capacityPerSecond}, rounded: under 1 for a capacity too low to share. */
+  public long rateAtShareOf(double capacityPerSecond) {
+    return Math.round(fixedRateShareOfCapacity * capacityPerSecond);
+  }
+
   /** These settings with the fixed rate found from the capacity. */
   public LoadSettings withFixedRate(int ratePerSecond) {
     return new LoadSettings(profile, modes, request, warmupSeconds, warmupRatePerSecond, ratePerSecond,

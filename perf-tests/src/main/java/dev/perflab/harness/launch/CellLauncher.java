@@ -177,7 +177,8 @@ public final class CellLauncher {
     return cell.app().uses(LabService.DATABASE) ? database.create() : null;
   }
 
-  private static void close(AppDatabase appDatabase) {
+  /** Drops a cell's database, if its app has one (the launcher's and a running cell's one rule). */
+  static void close(AppDatabase appDatabase) {
     if (appDatabase != null) {
       appDatabase.close();
     }

@@ -26,8 +26,6 @@ public record RunningCell(Cell cell, CellContainer container, URI baseUri, AppDa
   @Override
   public void close() {
     container.stop();
-    if (database != null) {
-      database.close();
-    }
+    CellLauncher.close(database);
   }
 }

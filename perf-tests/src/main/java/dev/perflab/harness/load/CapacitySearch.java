@@ -88,9 +88,13 @@ public final class CapacitySearch {
       CapacityStep step = step(target, alive);
       if (!alive.getAsBoolean()) {
         LOG.info("capacity search: the container died at {}/s; that rate counts as missed", Math.round(rate));
-        miss();
+        missed();
         rates++;
-        return done() ? Optional.of(capacity(false)) : Optional.empty();
+        if (done()) {
+          return Optional.of(capacity(false));
+        }
+        next();
+        return Optional.empty();
       }
       // The driver fell behind while the cell still met the objective: the driver, not the
       // cell, is at its limit. (A cell far past the objective also slows the driver, with
@@ -104,7 +108,7 @@ public final class CapacitySearch {
           break;
         }
       } else {
-        bad = bad == null ? rate : Math.min(bad, rate);
+        missed();
       }
       if (done()) {
         break;
@@ -124,11 +128,8 @@ public final class CapacitySearch {
     return freshContainers;
   }
 
-  private void miss() {
+  private void missed() {
     bad = bad == null ? rate : Math.min(bad, rate);
-    if (!done()) {
-      next();
-    }
   }
 
   private boolean done() {

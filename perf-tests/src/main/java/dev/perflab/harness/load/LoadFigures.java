@@ -32,8 +32,7 @@ public record LoadFigures(double p99Micros, double capacityPerSecond) {
         LoadRun.warmUp(target, requests, settings);
         CapacitySearch search = CapacitySearch.from(settings.warmupRatePerSecond(), requests, settings);
         capacity = search.continueOn(target, running.container()::stillRunning).orElseGet(search::endedByDeath);
-        settings = settings.withFixedRate((int) Math.max(1,
-            Math.round(settings.fixedRateShareOfCapacity() * capacity.ratePerSecond())));
+        settings = settings.withFixedRate((int) Math.max(1, settings.rateAtShareOf(capacity.ratePerSecond())));
       }
       LoadResult fixedRate = LoadRun.warmThenMeasure(target, requests, settings);
       fixedRate.invalidity().ifPresent(why -> {

@@ -87,22 +87,16 @@ public final class LoadRun {
    */
   private static CellLoad rateFromCapacity(Lab lab, Cell cell, LoadSettings settings, RequestMix requests)
       throws CellLaunchException, InterruptedException {
-    CapacitySearch search = CapacitySearch.from(settings.warmupRatePerSecond(), requests, settings);
     Found found;
+    LoadSettings atShare;
     try (RunningCell running = lab.launcher().startPinned(cell)) {
       warmUp(running.address(), requests, settings);
-      Optional<Capacity> capacity = search.continueOn(running.address(), running.container()::stillRunning);
-      if (capacity.isPresent()) {
-        LOG.info("{}: capacity {}/s at p99 <= {} ms", cell.id(), Math.round(capacity.get().ratePerSecond()),
-            settings.sloP99Millis());
-        LoadSettings atShare = atShareOf(cell, settings, capacity.get());
-        return atShare == null ? noRate(cell, settings, capacity.get(), null)
-            : atFixedRate(cell, running, requests, atShare, capacity.get(), null);
+      found = searchCapacity(lab, cell, settings, requests, settings.warmupRatePerSecond(), running);
+      atShare = atShareOf(cell, settings, found.capacity());
+      if (atShare != null && found.exited() == null) {
+        return atFixedRate(cell, running, requests, atShare, found.capacity(), null);
       }
-      String exited = running.exited("load " + cell.id(), "exited in the capacity search").describe();
-      found = goOn(lab, cell, settings, requests, search, exited);
     }
-    LoadSettings atShare = atShareOf(cell, settings, found.capacity());
     if (atShare == null) {
       return noRate(cell, settings, found.capacity(), found.exited());
     }
@@ -113,7 +107,7 @@ public final class LoadRun {
 
   /** The settings with the fixed rate at the share of {@code capacity}, or null when that is under 1/s. */
   private static LoadSettings atShareOf(Cell cell, LoadSettings settings, Capacity capacity) {
-    long rate = Math.round(settings.fixedRateShareOfCapacity() * capacity.ratePerSecond());
+    long rate = settings.rateAtShareOf(capacity.ratePerSecond());
     if (rate < 1) {
       return null;
     }

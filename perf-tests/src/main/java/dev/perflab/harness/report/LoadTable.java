@@ -85,19 +85,22 @@ public final class LoadTable {
 
   /** The cell's own settings in a few words, or null where they are the catalog's. */
   public static String ownSettings(LoadSettings catalog, CellLoad load) {
-    return load.settings() == null || sameRates(catalog, load.settings()) ? null
-        : "own settings: " + describe(load.settings(), load.capacity());
+    return hasOwnSettings(catalog, load) ? "own settings: " + describe(load.settings(), load.capacity()) : null;
   }
 
   /** A line per cell whose rates, connections or objective are not the catalog's. */
   private static List<String> ownSettingsLines(LoadSettings catalog, List<CellLoad> loads) {
     return loads.stream()
-        .filter(load -> load.settings() != null && !sameRates(catalog, load.settings()))
+        .filter(load -> hasOwnSettings(catalog, load))
         .map(load -> "- " + load.cellId() + ": " + describe(load.settings(), load.capacity()))
         .toList();
   }
 
-  static boolean sameRates(LoadSettings a, LoadSettings b) {
+  private static boolean hasOwnSettings(LoadSettings catalog, CellLoad load) {
+    return load.settings() != null && !sameRates(catalog, load.settings());
+  }
+
+  private static boolean sameRates(LoadSettings a, LoadSettings b) {
     return a.warmupRatePerSecond() == b.warmupRatePerSecond() && a.fixedRatePerSecond() == b.fixedRatePerSecond()
         && !b.rateFromCapacity() && a.maxConnections() == b.maxConnections() && a.sloP99Millis() == b.sloP99Millis()
         && a.capacityMaxRatePerSecond() == b.capacityMaxRatePerSecond();

@@ -36,7 +36,7 @@ public final class LoadPart implements Part {
 
   /**
    * Per cell: a start, the warm-up, the settle and the measured time; with the capacity search,
-   * about 90 s more (and a second container's start and warm-up where the rate follows from it).
+   * about 90 s more (100 s, and the warm-up before it, where the rate follows from it).
    */
   @Override
   public Duration estimate(RunContext run) {

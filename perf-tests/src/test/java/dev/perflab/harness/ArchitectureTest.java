@@ -31,7 +31,8 @@ class ArchitectureTest {
         .layer("run").definedBy("dev.perflab.harness.run..")
         .layer("reports").definedBy("dev.perflab.harness.report..")
         .layer("engines").definedBy("dev.perflab.harness.build..", "dev.perflab.harness.load..",
-            "dev.perflab.harness.compare..", "dev.perflab.harness.jmh..", "dev.perflab.harness.parity..")
+            "dev.perflab.harness.compare..", "dev.perflab.harness.jmh..", "dev.perflab.harness.parity..",
+            "dev.perflab.harness.experiment..")
         .layer("budgets").definedBy("dev.perflab.harness.budget..")
         .layer("lab").definedBy("dev.perflab.harness.launch..")
         .layer("host readings").definedBy("dev.perflab.harness.measure..")

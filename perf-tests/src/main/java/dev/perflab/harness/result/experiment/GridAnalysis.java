@@ -1,0 +1,17 @@
+package dev.perflab.harness.result.experiment;
+
+/**
+ * What the limits grid's analyses judge against, from the experiment file's {@code analysis} block.
+ *
+ * @param kneeImprovementPercent the knee is the smallest CPU limit beyond which p95 improves by less
+ *     than this per grid step
+ * @param sloP99Millis the latency objective recommended limits must meet
+ * @param targetRatePerSecond the rate at which the knee, the memory floor and recommended limits are
+ *     read; a rate of the staircase
+ * @param maxRelativeCpu recommended limits keep the mean relative CPU at the target rate at or below
+ *     this (the study's operators alert at 0.8)
+ * @param maxRelativeMemory and the highest relative memory at or below this
+ */
+public record GridAnalysis(
+    double kneeImprovementPercent, double sloP99Millis, double targetRatePerSecond, double maxRelativeCpu,
+    double maxRelativeMemory) {}

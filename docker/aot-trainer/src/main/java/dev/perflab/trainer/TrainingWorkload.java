@@ -7,7 +7,7 @@ import java.util.stream.IntStream;
 
 /**
  * The fixed set of requests every AOT training run sends, the same for every framework: each
- * endpoint of contracts v1 and v2 on its success path and on each kind of error, so the cache holds the
+ * endpoint of contracts v1 to v3 on its success path and on each kind of error, so the cache holds the
  * classes (and JIT profiles) of everything the perf runs and the parity test exercise. The set
  * is repeated {@link #ROUNDS} times: the JDK records method profiles only for code that ran
  * often enough to be worth compiling.
@@ -53,6 +53,8 @@ final class TrainingWorkload {
         requests.add(TrainingRequest.get("/users/{id}", 404));
         requests.add(TrainingRequest.get("/stream?events=3&intervalMs=0", 200));
         requests.add(TrainingRequest.get("/stream?events=0&intervalMs=0", 400));
+        requests.add(TrainingRequest.get("/blob?bytes=1000003", 200));
+        requests.add(TrainingRequest.get("/blob?bytes=-1", 400));
         return List.copyOf(requests);
     }
 

@@ -1,5 +1,5 @@
 /**
- * Contracts v1 and v2 of the perflab service, free of any framework.
+ * Contracts v1 to v3 of the perflab service, free of any framework.
  *
  * <p>Every app (Spring Boot, Quarkus, Micronaut) is a thin adapter over these types: it binds
  * HTTP to them and maps {@link dev.perflab.workload.WorkloadException} to its status and

@@ -11,9 +11,10 @@ import java.util.Locale;
  * parameters (so {@code application/json;charset=UTF-8} equals {@code application/json}), the
  * path of the {@code Location} header (an absolute URL and a path name the same resource), and
  * the body as a JSON tree (so key order and whitespace do not count), as the parsed events of
- * an event stream ({@link ServerSentEvents}), or as text if neither.
+ * an event stream ({@link ServerSentEvents}), as text if neither, or, for a body of bytes
+ * ({@code application/octet-stream}), as its length, digest and framing ({@link BinaryBody}).
  */
-public record ParityAnswer(int status, String mediaType, String location, JsonNode json, String text) {
+public record ParityAnswer(int status, String mediaType, String location, JsonNode json, String text, BinaryBody binary) {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -21,24 +22,42 @@ public record ParityAnswer(int status, String mediaType, String location, JsonNo
     return of(status, contentType, null, body);
   }
 
+  /** A body of bytes, received as such (see {@link #isBinary}). */
+  public static ParityAnswer of(int status, String contentType, String location, BinaryBody body) {
+    return new ParityAnswer(status, mediaType(contentType), locationPath(location), null, null, body);
+  }
+
   public static ParityAnswer of(int status, String contentType, String location, String body) {
-    String mediaType = contentType == null ? "" : contentType.split(";")[0].strip().toLowerCase(Locale.ROOT);
-    String locationPath = location == null ? null : URI.create(location).getPath();
+    String mediaType = mediaType(contentType);
+    String locationPath = locationPath(location);
     if (mediaType.equals(ParityRequest.EVENT_STREAM)) {
-      return new ParityAnswer(status, mediaType, locationPath, ServerSentEvents.parse(body), null);
+      return new ParityAnswer(status, mediaType, locationPath, ServerSentEvents.parse(body), null, null);
     }
     try {
       JsonNode json = body.isBlank() ? null : JSON.readTree(body);
-      return new ParityAnswer(status, mediaType, locationPath, json, json == null ? body : null);
+      return new ParityAnswer(status, mediaType, locationPath, json, json == null ? body : null, null);
     } catch (JsonProcessingException e) {
-      return new ParityAnswer(status, mediaType, locationPath, null, body);
+      return new ParityAnswer(status, mediaType, locationPath, null, body, null);
     }
+  }
+
+  /** Whether a body of this Content-Type is bytes, to be read as bytes and kept as a {@link BinaryBody}. */
+  public static boolean isBinary(String contentType) {
+    return mediaType(contentType).equals(ParityRequest.OCTET_STREAM);
   }
 
   public String describe() {
     return status + " " + (mediaType.isEmpty() ? "(no content type)" : mediaType)
         + (location == null ? "" : " Location " + location) + " "
-        + (json != null ? abbreviate(json.toString()) : "'" + abbreviate(text) + "'");
+        + (binary != null ? binary.describe() : json != null ? abbreviate(json.toString()) : "'" + abbreviate(text) + "'");
+  }
+
+  private static String mediaType(String contentType) {
+    return contentType == null ? "" : contentType.split(";")[0].strip().toLowerCase(Locale.ROOT);
+  }
+
+  private static String locationPath(String location) {
+    return location == null ? null : URI.create(location).getPath();
   }
 
   private static String abbreviate(String text) {

@@ -28,6 +28,10 @@ public final class ParityChecker {
         problems.add(entry.getKey() + " answered with content type '" + answer.mediaType() + "', expected "
             + (request.expectedMediaType().isEmpty() ? "none" : request.expectedMediaType()));
       }
+      if (request.expectedBody() != null && !request.expectedBody().equals(answer.binary())) {
+        problems.add(entry.getKey() + " answered " + (answer.binary() == null ? answer.describe() : answer.binary().describe())
+            + ", expected " + request.expectedBody().describe());
+      }
       if (answer.status() == 201 && answer.location() == null) {
         problems.add(entry.getKey() + " answered 201 without a Location header");
       }
@@ -45,6 +49,7 @@ public final class ParityChecker {
         && a.mediaType().equals(b.mediaType())
         && Objects.equals(a.location(), b.location())
         && Objects.equals(a.json(), b.json())
-        && Objects.equals(a.text(), b.text());
+        && Objects.equals(a.text(), b.text())
+        && Objects.equals(a.binary(), b.binary());
   }
 }

@@ -3,9 +3,11 @@ package dev.perflab.harness.parity;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.OptionalLong;
 
 /** Sends a parity request to one app and normalises its answer. */
 public final class ParityClient implements AutoCloseable {
@@ -26,9 +28,21 @@ public final class ParityClient implements AutoCloseable {
     if (request.contentType() != null) {
       builder.header("Content-Type", request.contentType());
     }
-    HttpResponse<String> response = client.send(builder.build(), HttpResponse.BodyHandlers.ofString());
-    return ParityAnswer.of(response.statusCode(), response.headers().firstValue("Content-Type").orElse(null),
-        response.headers().firstValue("Location").orElse(null), response.body());
+    return client.send(builder.build(), ParityClient::answer).body();
+  }
+
+  /** The answer as it arrives: a body of bytes as its length and digest, any other as text in its charset. */
+  private static HttpResponse.BodySubscriber<ParityAnswer> answer(HttpResponse.ResponseInfo info) {
+    HttpHeaders headers = info.headers();
+    String contentType = headers.firstValue("Content-Type").orElse(null);
+    String location = headers.firstValue("Location").orElse(null);
+    if (ParityAnswer.isBinary(contentType)) {
+      OptionalLong contentLength = headers.firstValueAsLong("Content-Length");
+      return HttpResponse.BodySubscribers.mapping(HttpResponse.BodySubscribers.ofByteArray(),
+          bytes -> ParityAnswer.of(info.statusCode(), contentType, location, BinaryBody.of(bytes, contentLength)));
+    }
+    return HttpResponse.BodySubscribers.mapping(HttpResponse.BodyHandlers.ofString().apply(info),
+        text -> ParityAnswer.of(info.statusCode(), contentType, location, text));
   }
 
   @Override

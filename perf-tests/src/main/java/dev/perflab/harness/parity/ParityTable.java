@@ -2,14 +2,15 @@ package dev.perflab.harness.parity;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * Contracts v1 and v2 as requests: every good path and every documented kind of bad input
- * (docs/contract-v1.md, docs/contract-v2.md). The users rows are a story in order, sent to
- * every app against a fresh database of its own, so ids and 409s line up. The downstream
- * failure cases need the stub switched, so they are separate: {@link #DOWNSTREAM_CALL}.
+ * Contracts v1 to v3 as requests: every good path and every documented kind of bad input
+ * (docs/contract-v1.md, docs/contract-v2.md, docs/contract-v3.md). The users rows are a story
+ * in order, sent to every app against a fresh database of its own, so ids and 409s line up. The
+ * downstream failure cases need the stub switched, so they are separate: {@link #DOWNSTREAM_CALL}.
  */
 public final class ParityTable {
 
@@ -22,6 +23,7 @@ public final class ParityTable {
     List<ParityRequest> requests = new ArrayList<>(contractV1());
     requests.addAll(users());
     requests.addAll(stream());
+    requests.addAll(blob());
     return List.copyOf(requests);
   }
 
@@ -145,6 +147,34 @@ public final class ParityTable {
         ParityRequest.get("stream, negative interval", "/stream?events=3&intervalMs=-1", 400),
         ParityRequest.get("stream, interval over the maximum", "/stream?events=3&intervalMs=10001", 400),
         ParityRequest.post("stream, wrong method", "/stream?events=1&intervalMs=0", "{}", 405));
+  }
+
+  static List<ParityRequest> blob() {
+    return List.of(
+        ParityRequest.bytes("blob, empty", "/blob?bytes=0", blobBody(0)),
+        ParityRequest.bytes("blob, one byte", "/blob?bytes=1", blobBody(1)),
+        ParityRequest.bytes("blob, one whole chunk", "/blob?bytes=65536", blobBody(65_536)),
+        ParityRequest.bytes("blob, 1,000,003 bytes (a short last chunk)", "/blob?bytes=1000003", blobBody(1_000_003)),
+        ParityRequest.get("blob, missing parameter", "/blob", 400),
+        ParityRequest.get("blob, negative", "/blob?bytes=-1", 400),
+        ParityRequest.get("blob, fractional", "/blob?bytes=1.5", 400),
+        ParityRequest.get("blob, not a number", "/blob?bytes=abc", 400),
+        ParityRequest.get("blob, over the maximum", "/blob?bytes=67108865", 400),
+        ParityRequest.get("blob, parameter given twice", "/blob?bytes=1&bytes=2", 400),
+        ParityRequest.post("blob, wrong method", "/blob?bytes=1", "{}", 405));
+  }
+
+  /**
+   * What {@code GET /blob?bytes=N} must send (docs/contract-v3.md): byte i is i mod 251, with
+   * {@code Content-Length: N}. Written from the contract's words, not from the workload's code,
+   * so that a mistake there cannot pass here by agreeing with itself.
+   */
+  static BinaryBody blobBody(int bytes) {
+    byte[] body = new byte[bytes];
+    for (int i = 0; i < bytes; i++) {
+      body[i] = (byte) (i % 251);
+    }
+    return BinaryBody.of(body, OptionalLong.of(bytes));
   }
 
   private static String user(String name, String email) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 
 /** The parity test is only as good as its checker: prove it catches each kind of difference. */
@@ -95,6 +96,46 @@ class ParityCheckerTest {
     assertThat(ParityChecker.problems(delete, answers(empty, empty, empty))).isEmpty();
     assertThat(ParityChecker.problems(delete, answers(empty, json, empty)))
         .anySatisfy(problem -> assertThat(problem).contains("content type 'application/json', expected none"));
+  }
+
+  @Test
+  void bodiesOfBytesCompareByLengthDigestAndFraming() {
+    BinaryBody expected = BinaryBody.of(new byte[] {0, 1, 2}, OptionalLong.of(3));
+    ParityRequest blob = ParityRequest.bytes("blob", "/blob?bytes=3", expected);
+    ParityAnswer sized = bytes(expected);
+    ParityAnswer otherByte = bytes(BinaryBody.of(new byte[] {0, 1, 3}, OptionalLong.of(3)));
+    ParityAnswer chunked = bytes(BinaryBody.of(new byte[] {0, 1, 2}, OptionalLong.empty()));
+    assertThat(ParityChecker.problems(blob, answers(sized, sized, sized))).isEmpty();
+    assertThat(ParityChecker.problems(blob, answers(sized, otherByte, sized)))
+        .anySatisfy(problem -> assertThat(problem).startsWith("quarkus answered 3 bytes, SHA-256 ")
+            .endsWith(", expected " + expected.describe()))
+        .anySatisfy(problem -> assertThat(problem).startsWith("quarkus differs from spring-boot"));
+    assertThat(ParityChecker.problems(blob, answers(sized, sized, chunked)))
+        .anySatisfy(problem -> assertThat(problem).contains("no Content-Length (chunked)"))
+        .anySatisfy(problem -> assertThat(problem).startsWith("micronaut differs from spring-boot"));
+  }
+
+  @Test
+  void bodiesOfBytesMustBeTheExpectedOnesEvenWhenAllAgree() {
+    ParityRequest blob = ParityRequest.bytes("blob", "/blob?bytes=1", BinaryBody.of(new byte[] {0}, OptionalLong.of(1)));
+    ParityAnswer empty = bytes(BinaryBody.of(new byte[0], OptionalLong.of(0)));
+    ParityAnswer error = ParityAnswer.of(400, "application/json", "{\"error\":\"x\"}");
+    assertThat(ParityChecker.problems(blob, answers(empty, empty, empty)))
+        .hasSize(3).allSatisfy(problem -> assertThat(problem).contains("answered 0 bytes").contains("expected 1 bytes"));
+    assertThat(ParityChecker.problems(blob, answers(error, error, error)))
+        .anySatisfy(problem -> assertThat(problem).contains("answered 400 application/json {\"error\":\"x\"}, expected 1 bytes"));
+  }
+
+  @Test
+  void onlyOctetStreamsAreReadAsBytes() {
+    assertThat(ParityAnswer.isBinary("application/octet-stream")).isTrue();
+    assertThat(ParityAnswer.isBinary("Application/Octet-Stream; q=1")).isTrue();
+    assertThat(ParityAnswer.isBinary("application/json")).isFalse();
+    assertThat(ParityAnswer.isBinary(null)).isFalse();
+  }
+
+  private static ParityAnswer bytes(BinaryBody body) {
+    return ParityAnswer.of(200, "application/octet-stream", null, body);
   }
 
   static Map<String, ParityAnswer> answers(ParityAnswer spring, ParityAnswer quarkus, ParityAnswer micronaut) {

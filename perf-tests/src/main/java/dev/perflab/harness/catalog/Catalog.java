@@ -127,6 +127,23 @@ public record Catalog(
     return apps.stream().anyMatch(app -> app.uses(service));
   }
 
+  public App app(String name) {
+    return apps.stream()
+        .filter(a -> a.name().equals(name))
+        .findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no app '" + name + "' in the catalog; it has "
+            + apps.stream().map(App::name).toList()));
+  }
+
+  /**
+   * This catalog with {@code option} after its JVM options, for every container: an experiment that
+   * reads what the JVM logs adds the logging, the same for every app.
+   */
+  public Catalog withJvmOption(String option) {
+    return new Catalog(jvmOptions.strip() + " " + option, aotTraining, baseImage, measuredCpuset, harnessCpuset,
+        apps, modes, profiles, downstream, database, load);
+  }
+
   public Mode mode(String name) {
     return modes.stream()
         .filter(m -> m.name().equals(name))

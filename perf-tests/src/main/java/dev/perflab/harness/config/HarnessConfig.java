@@ -24,13 +24,14 @@ import java.util.List;
  * @param compare what a comparison run compares; its mode is null in the ordinary perf run
  * @param catalogFile a user's catalog laid over the bundled one (each of its top-level keys
  *     replaces the bundled key), or null for the bundled catalog alone
+ * @param experiment the experiment a run runs instead of the perf run's parts; its experiment is null otherwise
  * @param full whether the run is the full measurement ({@code perflab.full}): every part, and the
  *     load part's capacity search; else the default parts (startup, load at the fixed rate)
  */
 public record HarnessConfig(
     int repetitions, int warmupRequests, Duration readyTimeout, Path budgetsFile, Path reportDir,
-    Path projectDir, int buildRepetitions, List<String> parts, CompareSettings compare, Path catalogFile,
-    boolean full) {
+    Path projectDir, int buildRepetitions, List<String> parts, CompareSettings compare,
+    ExperimentSettings experiment, Path catalogFile, boolean full) {
 
   public HarnessConfig {
     parts = List.copyOf(parts);
@@ -42,6 +43,10 @@ public record HarnessConfig(
   public static HarnessConfig load() {
     Path catalogFile = Settings.get("perflab.catalog", Path::of, null);
     CompareSettings compare = CompareSettings.read();
+    ExperimentSettings experiment = ExperimentSettings.read();
+    if (compare.mode() != null && experiment.experiment() != null) {
+      throw new IllegalArgumentException("-Dperflab.compare and -Dperflab.experiment each run alone; choose one");
+    }
     return new HarnessConfig(
         Settings.get("perflab.repetitions", Integer::parseInt, 5),
         Settings.get("perflab.warmup.requests", Integer::parseInt, 1000),
@@ -49,11 +54,13 @@ public record HarnessConfig(
         // The project's budgets belong to the bundled catalog; a catalog of one's own has none until
         // its first run has proposed them.
         Settings.get("perflab.budgets.file", Path::of, catalogFile == null ? Path.of("budgets.yaml") : null),
-        Settings.get("perflab.report.dir", Path::of, defaultReportDir(compare.mode())),
+        Settings.get("perflab.report.dir", Path::of, experiment.experiment() != null
+            ? PERF_RUN_REPORT_DIR.resolve("experiment-" + experiment.name()) : defaultReportDir(compare.mode())),
         Settings.get("perflab.project.dir", Path::of, Path.of("..")),
         Settings.get("perflab.build.repetitions", Integer::parseInt, 2),
         Settings.get("perflab.parts", HarnessConfig::names, List.of()),
         compare,
+        experiment,
         catalogFile,
         Settings.get("perflab.full", HarnessConfig::flag, false));
   }

@@ -7,6 +7,7 @@ import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.launch.LabDatabase.AppDatabase;
 import dev.perflab.harness.measure.FirstOkProbe.FirstOk;
 import dev.perflab.harness.measure.FirstOkProbe;
+import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.measure.MemoryAndCpu;
 import dev.perflab.harness.measure.ProcessMaps;
 import dev.perflab.harness.measure.StartupLog;
@@ -21,6 +22,7 @@ import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import org.testcontainers.containers.Container.ExecResult;
 import org.testcontainers.containers.Network;
@@ -141,11 +143,18 @@ public final class CellLauncher {
     URI base = URI.create("http://localhost:" + hostPort);
     URI published = base.resolve(cell.app().readinessPath());
     Supplier<URI> readiness = probeNetworkAddress ? atNetworkAddress(container, cell) : () -> published;
-    try (FirstOkProbe<Void> probe = FirstOkProbe.start(readiness, () -> null)) {
+    try (FirstOkProbe<Long> probe =
+             FirstOkProbe.start(readiness, () -> HostCgroups.ofProcess(container.hostPid()).cpuUsageNanos())) {
       container.waitingFor(new FirstOkWait(probe, container).withStartupTimeout(config.readyTimeout()));
       container.start();
-      return new RunningCell(cell, container, base, appDatabase);
-    } catch (RuntimeException e) {
+      FirstOk<Long> firstOk = probe.await(config.readyTimeout(), () -> true);
+      RunningCell.Startup startup = new RunningCell.Startup(
+          (firstOk.nanoTime() - container.startCallNanos()) / 1e6, firstOk.sampledAtFirstOk() / 1e9);
+      return new RunningCell(cell, container, base, appDatabase, startup);
+    } catch (RuntimeException | InterruptedException | TimeoutException e) {
+      if (e instanceof InterruptedException) {
+        Thread.currentThread().interrupt();
+      }
       Outcome.Failed failure = container.failure(cell.id() + " failed in launch 0", "start: " + rootMessage(e));
       container.stop();
       close(appDatabase);

@@ -7,8 +7,15 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 
 /** A cell kept running for traffic; closing it removes the container, then its database (null for an app without one). */
-public record RunningCell(Cell cell, CellContainer container, URI baseUri, AppDatabase database)
+public record RunningCell(Cell cell, CellContainer container, URI baseUri, AppDatabase database, Startup startup)
     implements AutoCloseable {
+
+  /**
+   * How it started: from Docker's start call to the first 200, and the CPU it had used by then. A
+   * fair startup time only for a pinned start ({@link CellLauncher#startPinned}), which polls the
+   * container's own address as a measured launch does.
+   */
+  public record Startup(double timeToFirstOkMillis, double cpuUntilReadySeconds) {}
 
   /**
    * The app at the container's own address on the lab network: what load is driven at, rather than

@@ -60,6 +60,11 @@ public final class ContainerSampler implements AutoCloseable {
     lastThrottling = throttling;
   }
 
+  /** Milliseconds since sampling started: the scale of {@link ContainerSample#atMillis()}. */
+  public long elapsedMillis() {
+    return (System.nanoTime() - startNanos) / 1_000_000;
+  }
+
   /** The samples so far, oldest first. */
   public synchronized List<ContainerSample> timeline() {
     return List.copyOf(samples);

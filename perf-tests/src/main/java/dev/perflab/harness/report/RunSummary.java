@@ -50,6 +50,13 @@ public final class RunSummary {
     md.append('\n');
   }
 
+  /** The environment line every summary ends with. */
+  public static String environmentLine(EnvironmentRecord env) {
+    StringBuilder md = new StringBuilder();
+    appendEnvironment(md, env);
+    return md.toString().strip();
+  }
+
   private static void appendEnvironment(StringBuilder md, EnvironmentRecord env) {
     md.append(String.format(Locale.ROOT,
         "%nEnvironment: %s; %s, %d host CPUs, %.0f GB; Docker %s (API %s, cgroup v%s, %s driver);"

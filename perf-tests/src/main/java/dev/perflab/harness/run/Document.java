@@ -14,9 +14,15 @@ public record Document(String jsonFile, String schema, boolean framed, String ti
   public static final Document PERF_RUN = new Document("results.json", "perflab-results/5", true, null);
 
   static final String COMPARISON_JSON = "comparison.json";
+  static final String EXPERIMENT_JSON = "experiment.json";
 
   /** A comparison's, titled for what it compares. */
   public static Document comparison(String title) {
     return new Document(COMPARISON_JSON, "perflab-comparison/2", false, title);
+  }
+
+  /** An experiment's, in its own folder beside its dataset; titled with the experiment's title. */
+  public static Document experiment(String title) {
+    return new Document(EXPERIMENT_JSON, "perflab-experiment/1", false, title);
   }
 }

@@ -7,8 +7,9 @@ import java.util.List;
 /**
  * Every part a run can have, in the order they run; the one place a new part is added. Without
  * {@code -Dperflab.parts} a perf run runs the default parts ({@link Part#inDefaultRun}), with
- * {@code -Dperflab.full=true} every part but the comparison, and a comparison run
- * ({@code -Dperflab.compare=...}) runs the comparison alone.
+ * {@code -Dperflab.full=true} every part but the comparison and the experiment; a comparison run
+ * ({@code -Dperflab.compare=...}) runs the comparison alone, and an experiment
+ * ({@code -Dperflab.experiment=...}) the experiment alone.
  */
 public final class Parts {
 
@@ -20,15 +21,24 @@ public final class Parts {
       new GatlingPart(),
       new JmhPart(),
       new DriverPart(),
-      new ComparisonPart());
+      new ComparisonPart(),
+      new ExperimentPart());
 
   private Parts() {}
 
   /** The parts {@code config} asks for, in run order; a name that is no part, or a mix of documents, is refused. */
   public static List<Part> selected(HarnessConfig config) {
+    if (config.experiment().experiment() != null) {
+      if (!config.parts().isEmpty()) {
+        throw new IllegalArgumentException("-Dperflab.experiment runs the experiment alone; perflab.parts names "
+            + config.parts());
+      }
+      return ALL.stream().filter(ExperimentPart.class::isInstance).toList();
+    }
     boolean comparison = config.compare().mode() != null;
     if (config.parts().isEmpty()) {
-      return ALL.stream().filter(part -> (part instanceof ComparisonPart) == comparison)
+      return ALL.stream().filter(part -> !(part instanceof ExperimentPart))
+          .filter(part -> (part instanceof ComparisonPart) == comparison)
           .filter(part -> comparison || config.full() || part.inDefaultRun())
           .toList();
     }
@@ -37,6 +47,10 @@ public final class Parts {
       if (!names.contains(name)) {
         throw new IllegalArgumentException("perflab.parts: no part '" + name + "'; parts are " + names);
       }
+    }
+    if (config.parts().contains("experiment")) {
+      throw new IllegalArgumentException("perflab.parts: the experiment part runs what -Dperflab.experiment names;"
+          + " got " + config.parts());
     }
     List<Part> selected = new ArrayList<>(ALL.stream().filter(part -> config.parts().contains(part.name())).toList());
     boolean comparisonSelected = selected.stream().anyMatch(part -> part instanceof ComparisonPart);

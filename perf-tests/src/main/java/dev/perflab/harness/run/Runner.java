@@ -94,12 +94,14 @@ public final class Runner {
    */
   static void prepareReportDir(HarnessConfig config) throws IOException {
     List<String> stale =
-        new ArrayList<>(List.of("summary.md", "index.html", Document.COMPARISON_JSON, RecordedBudgets.FILE));
+        new ArrayList<>(List.of("summary.md", "index.html", Document.COMPARISON_JSON, Document.EXPERIMENT_JSON,
+            RecordedBudgets.FILE));
     if (config.compare().mode() != null) {
       // Checked first: a refused comparison deletes nothing. It never deletes a results.json, which
       // may be the baseline it reads.
       ComparisonReportDir.check(config);
-    } else {
+    } else if (config.experiment().experiment() == null) {
+      // An experiment keeps its folder's points/: a killed run resumes from them.
       stale.add(Document.PERF_RUN.jsonFile());
     }
     for (String file : stale) {

@@ -103,8 +103,8 @@ public class SummaryTableTest {
     // One stalled window: it sets the whole run's p99 and the windows' high, not their median.
     List<LatencySummary> windows = List.of(window(4_000), window(5_000), window(30_000), window(4_400));
     LoadResult run = new LoadResult(RequestMix.single(hello), 500, 20, 10_000, 10_000, 0, 500,
-        new LatencySummary(10_000, 900, 700, 1_200, 6_500, 9_000, 12_000), List.of(), windows,
-        new LatencySummary(10_000, 80, 70, 90, 300, 900, 1_500), 0.05, 12, List.of());
+        new LatencySummary(10_000, 900, 700, 1_200, 1_200, 6_500, 9_000, 12_000), List.of(), windows,
+        new LatencySummary(10_000, 80, 70, 90, 90, 300, 900, 1_500), 0.05, 12, List.of());
     List<ContainerSample> timeline = List.of(
         new ContainerSample(17_000, 0.9, 3, 10, 20, 80_000_000, 100_000_000),
         new ContainerSample(18_000, 0.2, 0, 10, 0, 80_000_000, 110_000_000),
@@ -136,8 +136,8 @@ public class SummaryTableTest {
         new WeightedRequest(1, new RequestSpec("GET", "/delay?ms=5", null, null, 200, "delayedMs"))));
     List<LatencySummary> windows = List.of(window(4_000), window(5_000), window(4_400), window(4_100));
     LoadResult run = new LoadResult(mix, 500, 20, 10_000, 10_000, 0, 500,
-        new LatencySummary(10_000, 900, 700, 1_200, 6_500, 9_000, 12_000), List.of(), windows,
-        new LatencySummary(10_000, 80, 70, 90, 300, 900, 1_500), 0.05, 12, List.of());
+        new LatencySummary(10_000, 900, 700, 1_200, 1_200, 6_500, 9_000, 12_000), List.of(), windows,
+        new LatencySummary(10_000, 80, 70, 90, 90, 300, 900, 1_500), 0.05, 12, List.of());
     CellLoad load = new CellLoad("own/jvm/1cpu", settings, Outcome.MEASURED, run, List.of(),
         new Capacity(20, 12_000, 13_000.0, false, List.of(), 0), null);
     CellGatling gatling = CellGatling.skipped("own/jvm/1cpu", "app 'own' has contract: false");
@@ -167,7 +167,7 @@ public class SummaryTableTest {
   }
 
   private static LatencySummary window(long p99Micros) {
-    return new LatencySummary(2_500, 900, 700, 1_200, p99Micros, p99Micros, p99Micros);
+    return new LatencySummary(2_500, 900, 700, 1_200, 1_200, p99Micros, p99Micros, p99Micros);
   }
 
   /** The first value is the discarded warm-up launch. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 
 import dev.perflab.harness.config.CompareMode;
 import dev.perflab.harness.config.CompareSettings;
+import dev.perflab.harness.config.ExperimentSettings;
 import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.config.ImageTemplate;
 import dev.perflab.harness.environment.EnvironmentRecord;
@@ -149,6 +150,6 @@ class ComparisonReportDirTest {
 
   private static HarnessConfig config(Path reportDir, CompareSettings compare) {
     return new HarnessConfig(5, 1000, Duration.ofSeconds(120), Path.of("budgets.yaml"), reportDir, Path.of(".."), 2,
-        List.of(), compare, null, false);
+        List.of(), compare, new ExperimentSettings(null, "default"), null, false);
   }
 }

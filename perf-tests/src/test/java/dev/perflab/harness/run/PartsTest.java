@@ -1,8 +1,10 @@
 package dev.perflab.harness.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.perflab.harness.config.CompareSettings;
+import dev.perflab.harness.config.ExperimentSettings;
 import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.config.ImageTemplate;
 import java.nio.file.Path;
@@ -19,8 +21,12 @@ class PartsTest {
       ImageTemplate.CATALOG, null, List.of(), 5, 1, Map.of(), false, null, null, null, 0.1, false, 3);
 
   private static HarnessConfig config(List<String> parts, boolean full) {
+    return config(parts, full, null);
+  }
+
+  private static HarnessConfig config(List<String> parts, boolean full, String experiment) {
     return new HarnessConfig(5, 1000, Duration.ofSeconds(120), null, Path.of("target/r"), Path.of(".."), 2, parts,
-        NO_COMPARISON, null, full);
+        NO_COMPARISON, new ExperimentSettings(experiment, "default"), null, full);
   }
 
   @Test
@@ -38,5 +44,15 @@ class PartsTest {
   void namedPartsRunInRegistryOrder() {
     assertThat(Parts.selected(config(List.of("load", "builds"), false))).extracting(Part::name)
         .containsExactly("builds", "load");
+  }
+
+  @Test
+  void anExperimentRunsAloneAndNeverInTheFullRun() {
+    assertThat(Parts.selected(config(List.of(), true, "limits-grid"))).extracting(Part::name)
+        .containsExactly("experiment");
+    assertThatThrownBy(() -> Parts.selected(config(List.of("startup"), false, "limits-grid")))
+        .hasMessageContaining("runs the experiment alone");
+    assertThatThrownBy(() -> Parts.selected(config(List.of("experiment"), false)))
+        .hasMessageContaining("runs what -Dperflab.experiment names");
   }
 }

@@ -14,4 +14,22 @@ package dev.perflab.harness.result.experiment;
  */
 public record GridAnalysis(
     double kneeImprovementPercent, double sloP99Millis, double targetRatePerSecond, double maxRelativeCpu,
-    double maxRelativeMemory) {}
+    double maxRelativeMemory) {
+
+  public GridAnalysis {
+    if (!(kneeImprovementPercent > 0 && kneeImprovementPercent < 100)) {
+      throw new IllegalArgumentException("'kneeImprovementPercent' must be above 0 and below 100, got "
+          + kneeImprovementPercent);
+    }
+    if (!(sloP99Millis > 0)) {
+      throw new IllegalArgumentException("'sloP99Millis' must be above 0, got " + sloP99Millis);
+    }
+    if (!(targetRatePerSecond >= 1)) {
+      throw new IllegalArgumentException("'targetRatePerSecond' must be at least 1, got " + targetRatePerSecond);
+    }
+    if (!(maxRelativeCpu > 0 && maxRelativeCpu <= 1) || !(maxRelativeMemory > 0 && maxRelativeMemory <= 1)) {
+      throw new IllegalArgumentException("'maxRelativeCpu' and 'maxRelativeMemory' are shares of the limit, above 0"
+          + " and at most 1; got " + maxRelativeCpu + " and " + maxRelativeMemory);
+    }
+  }
+}

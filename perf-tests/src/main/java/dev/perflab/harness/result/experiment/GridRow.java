@@ -24,10 +24,13 @@ package dev.perflab.harness.result.experiment;
  * @param throttledPeriodsRatio CFS periods in which the quota ran out, over the periods the container ran
  * @param throttledMillis time the container was held back by its quota during the step
  * @param gcPauseShare GC pause time over the step's wall time
+ * @param driverLagP99Micros how late the load driver handled the step's intended send times (p99); over
+ *     5,000 µs the driver, not the point, set the pace (null in points recorded before it was kept)
  * @param oomKills OOM kills in the container's cgroup up to the end of the step
  * @param lastMemoryBytes the last memory sample of the step (before a failure: the last one seen)
  * @param outcome how the step ended
- * @param failure what failed, with the first cause first; null when the step ran out its time
+ * @param failure why the staircase ended at this step: what failed (its first cause first, then the
+ *     container's log) or the stop condition it passed; null when the staircase went on
  */
 public record GridRow(
     String app, String mode, double cpuLimitCores, long memoryLimitMebibytes, int repetition,
@@ -36,7 +39,7 @@ public record GridRow(
     int step, Double offeredRatePerSecond, Double achievedRatePerSecond, Long requests, Long errors,
     Double p50Millis, Double p95Millis, Double p99Millis,
     Double relativeCpuMean, Double relativeCpuMax, Double relativeMemoryMean, Double relativeMemoryMax,
-    Double throttledPeriodsRatio, Double throttledMillis, Double gcPauseShare,
+    Double throttledPeriodsRatio, Double throttledMillis, Double gcPauseShare, Long driverLagP99Micros,
     long oomKills, Long lastMemoryBytes, StepOutcome outcome, String failure) {
 
   /** How a step (or a point that never reached one) ended. */

@@ -158,7 +158,7 @@ public final class ReportFixture {
       windows.add(window);
     }
     return new LoadResult(RequestMix.single(HELLO), 500, 30, 15_000, 15_000, 0, 500, LatencySummary.of(all), PercentilePoint.curve(all),
-        windows.stream().map(LatencySummary::of).toList(), new LatencySummary(15_000, 60, 50, 80, 200, 600, 1_100),
+        windows.stream().map(LatencySummary::of).toList(), new LatencySummary(15_000, 60, 50, 80, 80, 200, 600, 1_100),
         0.04, 8, List.of());
   }
 

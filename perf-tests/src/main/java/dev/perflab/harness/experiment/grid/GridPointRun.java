@@ -1,0 +1,141 @@
+package dev.perflab.harness.experiment.grid;
+
+import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.launch.RunningCell;
+import dev.perflab.harness.load.OpenLoop;
+import dev.perflab.harness.measure.ContainerSampler;
+import dev.perflab.harness.measure.HostCgroups;
+import dev.perflab.harness.measure.JvmGcLog;
+import dev.perflab.harness.result.ContainerSample;
+import dev.perflab.harness.result.LoadResult;
+import dev.perflab.harness.result.Outcome;
+import dev.perflab.harness.result.experiment.GridRow;
+import dev.perflab.harness.result.experiment.GridRow.StepOutcome;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * One point of the grid, in a fresh container pinned like a measured launch: its startup, a warm-up,
+ * then the staircase, one open-model run per rate, until the staircase ends, a step passes the stop
+ * condition, or the container dies. The container is sampled every second from the host throughout.
+ */
+final class GridPointRun {
+
+  /** Each step's first second is not measured: the previous step's queue drains in it. */
+  static final Duration SETTLE = Duration.ofSeconds(1);
+
+  private final Lab lab;
+  private final RequestMix mix;
+  private final LimitsGridSpec spec;
+  private final GridScale scale;
+
+  GridPointRun(Lab lab, RequestMix mix, LimitsGridSpec spec, GridScale scale) {
+    this.lab = lab;
+    this.mix = mix;
+    this.spec = spec;
+    this.scale = scale;
+  }
+
+  /** The point's rows: one per step run, or one row (step -1) for a point that died before load. */
+  List<GridRow> run(GridPoint point) throws InterruptedException {
+    RunningCell running;
+    try {
+      running = lab.launcher().startPinned(point.cell());
+    } catch (CellLaunchException e) {
+      return List.of(Rows.beforeLoad(point, null, null, StepOutcome.DIED_AT_STARTUP, e.failure()));
+    }
+    try (running; ContainerSampler sampler = ContainerSampler.start(running.container().hostPid())) {
+      HostCgroups cgroups = HostCgroups.ofProcess(running.container().hostPid());
+      OpenLoop.run(running.address(), mix, spec.warmupRatePerSecond(), Duration.ZERO,
+          Duration.ofSeconds(scale.warmupSeconds()), spec.maxConnections());
+      if (!running.container().stillRunning()) {
+        return List.of(Rows.beforeLoad(point, running.startup(), gcLog(running), StepOutcome.DIED,
+            running.exited(point.id() + " died in its warm-up", "the load driver saw it go")));
+      }
+      List<GridRow> rows = new ArrayList<>();
+      for (int step = 0; step < scale.ratesPerSecond().size(); step++) {
+        GridRow row = step(point, running, sampler, cgroups, step);
+        rows.add(row);
+        if (row.outcome() != StepOutcome.MEASURED) {
+          break;
+        }
+      }
+      return List.copyOf(rows);
+    }
+  }
+
+  private GridRow step(GridPoint point, RunningCell running, ContainerSampler sampler, HostCgroups cgroups, int step)
+      throws InterruptedException {
+    int rate = scale.ratesPerSecond().get(step);
+    Duration measure = Duration.ofSeconds(scale.stepSeconds());
+    long fromSamplerMillis = sampler.elapsedMillis() + SETTLE.toMillis();
+    long fromEpochMillis = System.currentTimeMillis() + SETTLE.toMillis();
+    LoadResult load = OpenLoop.run(running.address(), mix, rate, SETTLE, measure, measure, spec.maxConnections());
+    long toSamplerMillis = fromSamplerMillis + measure.toMillis();
+    List<ContainerSample> samples = sampler.timeline().stream()
+        .filter(sample -> sample.atMillis() > fromSamplerMillis && sample.atMillis() <= toSamplerMillis + 500)
+        .toList();
+    boolean alive = running.container().stillRunning();
+    Outcome.Failed failure = null;
+    StepOutcome outcome = StepOutcome.MEASURED;
+    long oomKills;
+    if (!alive) {
+      failure = running.exited(point.id() + " died at " + rate + " requests/s", "the load driver saw it go");
+      outcome = StepOutcome.DIED;
+      oomKills = Boolean.TRUE.equals(failure.oomKilled()) ? 1 : 0;
+    } else {
+      oomKills = cgroups.oomKills();
+      if (load.latency().p99Micros() / 1000.0 > spec.stopWhen().p99Millis()
+          || load.errorRatio() > spec.stopWhen().errorRatio()) {
+        outcome = StepOutcome.STOPPED;
+      }
+    }
+    JvmGcLog gc = gcLog(running);
+    long toEpochMillis = fromEpochMillis + measure.toMillis();
+    double cpuLimit = point.cpus().cores();
+    double memoryLimit = point.cell().profile().memoryBytes();
+    long periods = samples.stream().mapToLong(ContainerSample::periods).sum();
+    return new GridRow(point.app().name(), point.mode().name(), cpuLimit, point.memoryMebibytes(), point.repetition(),
+        running.startup().timeToFirstOkMillis(), running.startup().cpuUntilReadySeconds(),
+        gc.choices().maxHeapBytes(), gc.choices().collector(), gc.choices().activeProcessors(),
+        step, (double) rate, load.achievedRatePerSecond(), load.sent(), load.errors(),
+        load.latency().p50Micros() / 1000.0, load.latency().p95Micros() / 1000.0, load.latency().p99Micros() / 1000.0,
+        mean(samples, sample -> sample.cpuCores() / cpuLimit), max(samples, sample -> sample.cpuCores() / cpuLimit),
+        mean(samples, sample -> sample.cgroupMemoryBytes() / memoryLimit),
+        max(samples, sample -> sample.cgroupMemoryBytes() / memoryLimit),
+        periods == 0 ? null : (double) samples.stream().mapToLong(ContainerSample::throttledPeriods).sum() / periods,
+        samples.isEmpty() ? null : samples.stream().mapToDouble(ContainerSample::throttledMillis).sum(),
+        gc.pauseShare(fromEpochMillis, toEpochMillis), load.generatorLag().p99Micros(), oomKills,
+        lastMemory(sampler), outcome, failure == null ? stopReason(outcome, load) : failure.describe());
+  }
+
+  private String stopReason(StepOutcome outcome, LoadResult load) {
+    if (outcome != StepOutcome.STOPPED) {
+      return null;
+    }
+    return String.format(java.util.Locale.ROOT, "stopped: p99 %.1f ms (stop above %.1f ms), %.2f %% errors (stop above %.2f %%)",
+        load.latency().p99Micros() / 1000.0, spec.stopWhen().p99Millis(), load.errorRatio() * 100,
+        spec.stopWhen().errorRatio() * 100);
+  }
+
+  private static JvmGcLog gcLog(RunningCell running) {
+    return JvmGcLog.parse(running.container().getLogs());
+  }
+
+  private static Long lastMemory(ContainerSampler sampler) {
+    List<ContainerSample> timeline = sampler.timeline();
+    return timeline.isEmpty() ? null : timeline.getLast().cgroupMemoryBytes();
+  }
+
+  private static Double mean(List<ContainerSample> samples, ToDoubleFunction<ContainerSample> value) {
+    return samples.isEmpty() ? null : samples.stream().mapToDouble(value).average().orElseThrow();
+  }
+
+  private static Double max(List<ContainerSample> samples, ToDoubleFunction<ContainerSample> value) {
+    return samples.isEmpty() ? null : samples.stream().mapToDouble(value).max().orElseThrow();
+  }
+}

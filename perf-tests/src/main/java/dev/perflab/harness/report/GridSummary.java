@@ -1,0 +1,127 @@
+package dev.perflab.harness.report;
+
+import dev.perflab.harness.result.experiment.CpuCurve;
+import dev.perflab.harness.result.experiment.FindingResult;
+import dev.perflab.harness.result.experiment.GridReport;
+import dev.perflab.harness.result.experiment.GridRow;
+import dev.perflab.harness.result.experiment.MemoryFloor;
+import dev.perflab.harness.result.experiment.ProfileCheck;
+import dev.perflab.harness.result.experiment.RecommendedLimits;
+import dev.perflab.harness.result.experiment.RelativeCpuBin;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A limits grid's summary.md: the study's findings first, then the recommended limits, the knees,
+ * the memory floors, the catalog's profiles against the grid, latency by relative CPU, and every
+ * point; the environment and the command to run it again last.
+ */
+public final class GridSummary {
+
+  private GridSummary() {}
+
+  /**
+   * @param heading the experiment's title and scale
+   * @param study what it re-runs, in a sentence
+   * @param environment the environment line of the run
+   */
+  public static String render(String heading, String study, GridReport report, List<GridRow> rows, String environment,
+      String command) {
+    StringBuilder md = new StringBuilder("# ").append(heading).append("\n\n").append(study).append("\n\n");
+    md.append("## Findings\n\n| finding (the study's) | verdict | measured |\n|---|---|---|\n");
+    for (FindingResult finding : report.findings()) {
+      md.append("| ").append(cell(finding.claim())).append(" | **").append(finding.verdict().name().toLowerCase(Locale.ROOT))
+          .append("** | ").append(cell(finding.figure())).append(" |\n");
+    }
+    long rate = Math.round(report.settings().targetRatePerSecond());
+    md.append(String.format(Locale.ROOT, "%n## Recommended limits%n%nThe smallest CPU limit, then memory limit, whose"
+        + " point meets p99 ≤ %s ms at %d requests/s with mean relative CPU ≤ %s and relative memory ≤ %s (medians over"
+        + " repetitions).%n%n| app/mode | CPU | memory MiB | p99 ms | relative CPU | relative memory | |%n"
+        + "|---|---:|---:|---:|---:|---:|---|%n", num(report.settings().sloP99Millis()), rate,
+        num(report.settings().maxRelativeCpu()), num(report.settings().maxRelativeMemory())));
+    for (RecommendedLimits limits : report.recommended()) {
+      md.append("| ").append(limits.app()).append('/').append(limits.mode()).append(" | ")
+          .append(limits.found() ? num(limits.cpuLimitCores()) : "–").append(" | ")
+          .append(limits.found() ? String.valueOf(limits.memoryLimitMebibytes()) : "–").append(" | ")
+          .append(num(limits.p99Millis())).append(" | ").append(num(limits.relativeCpuMean())).append(" | ")
+          .append(num(limits.relativeMemoryMax())).append(" | ").append(cell(limits.note())).append(" |\n");
+    }
+    md.append(String.format(Locale.ROOT, "%n## p95 against the CPU limit, and the knee%n%nAt %d requests/s and the"
+        + " largest memory limit; median over repetitions (min–max); \"–\" where no repetition ran that step to its end."
+        + " The knee: the smallest CPU limit beyond which p95 improves by less than %s %% a step.%n%n", rate,
+        num(report.settings().kneeImprovementPercent())));
+    for (CpuCurve curve : report.curves()) {
+      md.append("- **").append(curve.appMode()).append("** (").append(curve.memoryLimitMebibytes()).append(" MiB): ");
+      md.append(String.join(", ", curve.points().stream().map(point -> point.cpuLimitCores() + " CPU "
+          + (point.p95MedianMillis() == null ? "–" : num(point.p95MedianMillis()) + " ms ("
+          + num(point.p95MinMillis()) + "–" + num(point.p95MaxMillis()) + ")")).toList()));
+      md.append("; knee ").append(curve.kneeCpuLimitCores() == null ? "beyond the grid" : curve.kneeCpuLimitCores() + " CPU")
+          .append('\n');
+    }
+    md.append("\n## Memory floor\n\nThe smallest memory limit at which no point died by the target rate.\n\n"
+        + "| app/mode | floor MiB | deaths below it |\n|---|---:|---|\n");
+    for (MemoryFloor floor : report.floors()) {
+      md.append("| ").append(floor.app()).append('/').append(floor.mode()).append(" | ")
+          .append(floor.floorMebibytes() == null ? "none on the grid" : floor.floorMebibytes()).append(" | ")
+          .append(floor.deathsBelow().isEmpty() ? "none" : cell(floor.deathsBelow())).append(" |\n");
+    }
+    md.append(String.format(Locale.ROOT, "%n## The catalog's profiles at its load (%d requests/s)%n%n"
+        + "| profile | app/mode | verdict |%n|---|---|---|%n", Math.round(report.catalogRatePerSecond())));
+    for (ProfileCheck check : report.profiles()) {
+      md.append("| ").append(check.profile()).append(" | ").append(check.app()).append('/').append(check.mode())
+          .append(" | ").append(!check.onGrid() ? "not on the grid (no point at its limits, or no step at that rate)"
+              : check.flagged() ? "**misconfigured**: " + cell(String.join("; ", check.problems())) : "fits")
+          .append(" |\n");
+    }
+    md.append("\n## Latency by relative CPU\n\nEvery measured step by its mean relative CPU (usage over limit).\n\n"
+        + "| relative CPU | steps | median p95 ms | p90 of p95 ms | max p95 ms |\n|---|---:|---:|---:|---:|\n");
+    for (RelativeCpuBin bin : report.bins()) {
+      md.append("| ").append(bin.label()).append(" | ").append(bin.steps()).append(" | ").append(num(bin.p95MedianMillis()))
+          .append(" | ").append(num(bin.p95P90Millis())).append(" | ").append(num(bin.p95MaxMillis())).append(" |\n");
+    }
+    points(md, rows);
+    md.append("\nEnvironment: ").append(environment.strip()).append("\n\nRe-run: `").append(command).append("`\n");
+    return md.toString();
+  }
+
+  /** One line per point and repetition: how it started and how far its staircase went. */
+  private static void points(StringBuilder md, List<GridRow> rows) {
+    md.append("\n## Points\n\n| point | rep | first OK ms | heap MiB (GC, CPUs) | steps | highest rate run to its end /s"
+        + " | ended |\n|---|---:|---:|---|---:|---:|---|\n");
+    Map<String, List<GridRow>> byPoint = new LinkedHashMap<>();
+    rows.forEach(row -> byPoint.computeIfAbsent(row.pointId() + "#" + row.repetition(), k -> new java.util.ArrayList<>())
+        .add(row));
+    for (List<GridRow> point : byPoint.values()) {
+      GridRow first = point.getFirst();
+      GridRow last = point.getLast();
+      Double highest = point.stream().filter(GridRow::measured).map(GridRow::offeredRatePerSecond)
+          .max(Double::compare).orElse(null);
+      md.append("| ").append(first.pointId()).append(" | ").append(first.repetition() + 1).append(" | ")
+          .append(first.timeToFirstOkMillis() == null ? "–" : String.valueOf(Math.round(first.timeToFirstOkMillis())))
+          .append(" | ").append(first.jvmMaxHeapBytes() == null ? "–" : (first.jvmMaxHeapBytes() >> 20) + " ("
+              + first.jvmGc() + ", " + first.jvmActiveProcessors() + ")")
+          .append(" | ").append(point.stream().filter(GridRow::measured).count()).append(" | ")
+          .append(highest == null ? "–" : String.valueOf(Math.round(highest))).append(" | ")
+          .append(last.outcome().name().toLowerCase(Locale.ROOT).replace('_', ' '))
+          .append(last.failure() == null ? "" : ": " + cell(headline(last.failure()))).append(" |\n");
+    }
+  }
+
+  private static String headline(String failure) {
+    int newline = failure.indexOf('\n');
+    return newline < 0 ? failure : failure.substring(0, newline);
+  }
+
+  private static String cell(String text) {
+    return text == null ? "" : text.replace("|", "\\|").replace("\n", " ");
+  }
+
+  private static String num(Double value) {
+    if (value == null) {
+      return "–";
+    }
+    return value >= 100 ? String.valueOf(Math.round(value)) : String.format(Locale.ROOT, "%.2f", value);
+  }
+}

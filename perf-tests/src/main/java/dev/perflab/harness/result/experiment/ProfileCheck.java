@@ -1,0 +1,21 @@
+package dev.perflab.harness.result.experiment;
+
+import java.util.List;
+
+/**
+ * A resource profile of the catalog read against the grid at the catalog's load rate: whether it
+ * breaks the 0.8 rule or sits below the memory floor.
+ *
+ * @param onGrid false when the grid has no point at the profile's limits or no step at the rate
+ * @param problems empty for a profile that fits; what it breaks otherwise
+ */
+public record ProfileCheck(String profile, String app, String mode, boolean onGrid, List<String> problems) {
+
+  public ProfileCheck {
+    problems = List.copyOf(problems);
+  }
+
+  public boolean flagged() {
+    return !problems.isEmpty();
+  }
+}

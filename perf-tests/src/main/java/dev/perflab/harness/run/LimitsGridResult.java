@@ -1,0 +1,99 @@
+package dev.perflab.harness.run;
+
+import dev.perflab.harness.config.Settings;
+import dev.perflab.harness.experiment.ExperimentFile;
+import dev.perflab.harness.experiment.ExperimentLoader;
+import dev.perflab.harness.experiment.grid.GridAnalyses;
+import dev.perflab.harness.experiment.grid.GridDataset;
+import dev.perflab.harness.experiment.grid.LimitsGridRun;
+import dev.perflab.harness.report.GridSummary;
+import dev.perflab.harness.report.RunSummary;
+import dev.perflab.harness.report.html.GridHtml;
+import dev.perflab.harness.report.html.HtmlPage;
+import dev.perflab.harness.result.Check;
+import dev.perflab.harness.result.experiment.GridReport;
+import dev.perflab.harness.result.experiment.GridRow;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A limits grid's result: its points, the analyses and findings from them, its summary and page. A
+ * point that dies under tight limits is a measurement (the memory floor is read from such deaths),
+ * not a failure; an app and mode none of whose points ran a step is one, with the first death's
+ * account.
+ */
+record LimitsGridResult(ExperimentFile experiment, String scale, LimitsGridRun.Outcome outcome, GridReport report,
+    String summary) implements PartResult {
+
+  static LimitsGridResult of(RunContext run, ExperimentLoader.Loaded loaded, String scale, LimitsGridRun.Outcome outcome) {
+    ExperimentFile experiment = loaded.experiment();
+    GridReport report = GridAnalyses.analyse(outcome.rows(), experiment.limitsGrid().analysis(), experiment.findings(),
+        run.catalog().profiles(), run.catalog().load().fixedRatePerSecond());
+    String summary = GridSummary.render(experiment.title() + " (scale " + scale + ")",
+        "Re-runs part of *" + experiment.study().title().strip() + "* (" + experiment.study().reference().strip() + "): "
+            + experiment.study().rerun().strip() + " Dataset: " + GridDataset.CSV + " and " + GridDataset.JSON
+            + ", one row per point, repetition and step.",
+        report, outcome.rows(), RunSummary.environmentLine(run.environment()), Settings.rerun("./mvnw -Pperf verify"));
+    return new LimitsGridResult(experiment, scale, outcome, report, summary);
+  }
+
+  /** Points (each repetition once) in the dataset. */
+  long points() {
+    return outcome.rows().stream().map(row -> row.pointId() + "#" + row.repetition()).distinct().count();
+  }
+
+  @Override
+  public Map<String, Object> json() {
+    Map<String, Object> json = new LinkedHashMap<>();
+    json.put("kind", experiment.kind());
+    json.put("title", experiment.title());
+    json.put("study", experiment.study());
+    json.put("scale", scale);
+    json.put("points", points());
+    json.put("resumedPoints", outcome.resumedPoints());
+    json.put("skipped", outcome.skipped());
+    json.put("dataset", List.of(GridDataset.CSV, GridDataset.JSON));
+    json.put("analysis", report);
+    return json;
+  }
+
+  @Override
+  public String markdown() {
+    return summary;
+  }
+
+  @Override
+  public void html(HtmlPage page) {
+    GridHtml.render(page, report, outcome.rows(), summary);
+  }
+
+  @Override
+  public List<Check> checks() {
+    List<Check> checks = new ArrayList<>();
+    Map<String, List<GridRow>> byAppMode = new LinkedHashMap<>();
+    outcome.rows().forEach(row -> byAppMode.computeIfAbsent(row.app() + "/" + row.mode(), k -> new ArrayList<>()).add(row));
+    byAppMode.forEach((appMode, rows) -> {
+      String name = "experiment " + appMode;
+      if (rows.stream().anyMatch(GridRow::measured)) {
+        checks.add(Check.passed(name));
+      } else {
+        String why = appMode + ": no point of the grid ran a load step; the first: " + rows.getFirst().failure();
+        checks.add(Check.failed(name, why.lines().findFirst().orElse(why), why));
+      }
+    });
+    outcome.skipped().forEach(skip -> checks.add(Check.skipped("experiment " + skip.split(":")[0], skip)));
+    return checks;
+  }
+
+  @Override
+  public List<String> problems() {
+    return outcome.skipped();
+  }
+
+  @Override
+  public Document document() {
+    return Document.experiment(experiment.title());
+  }
+}

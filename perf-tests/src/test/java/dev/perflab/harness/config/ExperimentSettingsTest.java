@@ -1,0 +1,26 @@
+package dev.perflab.harness.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** A bundled experiment by name, one's own by path; either way its report folder is named after the file. */
+class ExperimentSettingsTest {
+
+  @Test
+  void aNameIsTheBundledFileOfThatName() {
+    ExperimentSettings settings = new ExperimentSettings("limits-grid", "default");
+
+    assertThat(settings.file(Path.of(".."))).isEqualTo(Path.of("../experiments/limits-grid.yaml"));
+    assertThat(settings.name()).isEqualTo("limits-grid");
+  }
+
+  @Test
+  void aPathIsTakenAsItIs() {
+    ExperimentSettings settings = new ExperimentSettings("/home/me/grids/petclinic-grid.yaml", "smoke");
+
+    assertThat(settings.file(Path.of(".."))).isEqualTo(Path.of("/home/me/grids/petclinic-grid.yaml"));
+    assertThat(settings.name()).isEqualTo("petclinic-grid");
+  }
+}

@@ -1,0 +1,128 @@
+package dev.perflab.harness.experiment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.config.ConfigFileException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Experiment files are read as strictly as the catalog: every error names the file, the line and the field. */
+class ExperimentLoaderTest {
+
+  private static final Path BUNDLED = Path.of("../experiments");
+  private static final Catalog CATALOG = CatalogLoader.bundled();
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void everyBundledExperimentLoadsAgainstTheBundledCatalog() throws IOException {
+    List<Path> files;
+    try (Stream<Path> listed = Files.list(BUNDLED)) {
+      files = listed.filter(file -> file.toString().endsWith(".yaml")).toList();
+    }
+    assertThat(files).isNotEmpty();
+    for (Path file : files) {
+      ExperimentLoader.Loaded loaded = ExperimentLoader.load(file, CATALOG);
+      assertThat(loaded.experiment().findings()).as(file.toString()).isNotEmpty();
+    }
+  }
+
+  @Test
+  void anUnknownKeyNamesItsLineAndTheKeysThatExist() throws IOException {
+    Path file = write(bundledGrid().replace("      stepSeconds: 2\n", "      stepSeconds: 2\n      stepCount: 2\n"));
+    int line = lineOf(bundledGrid(), "      stepSeconds: 2") + 1;
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining(file + " line " + line)
+        .hasMessageContaining("unknown key 'stepCount'; expected one of");
+  }
+
+  @Test
+  void aMisspelledKeyIsAMissingOneWithItsField() throws IOException {
+    Path file = write(bundledGrid().replace("      stepSeconds: 2\n", "      stepSecond: 2\n"));
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining(file + " line ")
+        .hasMessageContaining("field 'limitsGrid.scales.smoke.stepSeconds': is missing; it is required");
+  }
+
+  @Test
+  void anAppTheCatalogLacksIsRefusedAtItsLine() throws IOException {
+    Path file = write(bundledGrid().replace("apps: [quarkus]", "apps: [quarkuss]"));
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining(file + " line " + lineOf(bundledGrid(), "apps: [quarkus]"))
+        .hasMessageContaining("field 'limitsGrid.scales.smoke.apps'")
+        .hasMessageContaining("no app 'quarkuss' in the catalog");
+  }
+
+  @Test
+  void aFindingTheKindCannotStateIsRefused() throws IOException {
+    Path file = write(bundledGrid().replace("id: high-latency-at-high-relative-cpu", "id: latency-is-low"));
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("field 'findings[1].id'")
+        .hasMessageContaining("cannot state 'latency-is-low'");
+  }
+
+  @Test
+  void aScaleWithoutTheTargetRateIsRefused() throws IOException {
+    Path file = write(bundledGrid().replace("ratesPerSecond: [250, 1000]", "ratesPerSecond: [250, 900]"));
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("field 'limitsGrid'")
+        .hasMessageContaining("must include the analysis' targetRatePerSecond 1000");
+  }
+
+  @Test
+  void aWrongTypeNamesTheField() throws IOException {
+    Path file = write(bundledGrid().replace("    repetitions: 1\n      warmupSeconds: 2", "    repetitions: once\n"
+        + "      warmupSeconds: 2"));
+    String grid = bundledGrid();
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("field 'limitsGrid.scales.smoke.repetitions'");
+    assertThat(grid).contains("    repetitions: 1\n      warmupSeconds: 2");
+  }
+
+  @Test
+  void aMissingFileSaysWhereExperimentsAreLookedFor() {
+    assertThatThrownBy(() -> ExperimentLoader.load(dir.resolve("nope.yaml"), CATALOG))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("no such file");
+  }
+
+  private static String bundledGrid() throws IOException {
+    return Files.readString(BUNDLED.resolve("limits-grid.yaml"));
+  }
+
+  private Path write(String yaml) throws IOException {
+    Path file = dir.resolve("experiment.yaml");
+    Files.writeString(file, yaml);
+    return file;
+  }
+
+  /** The 1-based line of the only line holding {@code fragment}. */
+  private static int lineOf(String text, String fragment) {
+    List<String> lines = List.of(text.split("\n", -1));
+    List<Integer> holding = java.util.stream.IntStream.range(0, lines.size())
+        .filter(i -> lines.get(i).contains(fragment)).boxed().toList();
+    assertThat(holding).as("lines holding '" + fragment + "'").hasSize(1);
+    return holding.getFirst() + 1;
+  }
+}

@@ -1,0 +1,188 @@
+package dev.perflab.harness.experiment.grid;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.perflab.harness.catalog.CpuLimit;
+import dev.perflab.harness.catalog.ResourceProfile;
+import dev.perflab.harness.report.GridSummary;
+import dev.perflab.harness.report.html.GridHtml;
+import dev.perflab.harness.report.html.HtmlPage;
+import dev.perflab.harness.result.experiment.FindingClaim;
+import dev.perflab.harness.result.experiment.FindingResult;
+import dev.perflab.harness.result.experiment.FindingVerdict;
+import dev.perflab.harness.result.experiment.GridAnalysis;
+import dev.perflab.harness.result.experiment.GridReport;
+import dev.perflab.harness.result.experiment.GridRow;
+import dev.perflab.harness.result.experiment.GridRow.StepOutcome;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The grid's analyses and findings on grids built by hand, whose answers are known. */
+class GridAnalysesTest {
+
+  private static final GridAnalysis SETTINGS = new GridAnalysis(10, 20, 1000, 0.8, 0.8);
+  private static final List<FindingClaim> CLAIMS = GridFindings.IDS.stream().map(id -> new FindingClaim(id, "the study says " + id)).toList();
+  private static final List<Double> CPUS = List.of(0.25, 0.5, 0.75, 1.0);
+
+  @Test
+  void latencyThatFallsThenFlattensHasItsKneeWhereItFlattensAndAgrees() {
+    GridReport report = analyse(grid(new double[] {40, 10, 9.5, 9.4}, List.of(256L, 512L)), List.of());
+
+    assertThat(report.curves()).singleElement().satisfies(curve -> {
+      assertThat(curve.kneeCpuLimitCores()).isEqualTo(0.5);
+      assertThat(curve.memoryLimitMebibytes()).isEqualTo(512);
+    });
+    assertThat(finding(report, GridFindings.CPU_KNEE).verdict()).isEqualTo(FindingVerdict.AGREE);
+    assertThat(finding(report, GridFindings.CPU_KNEE).figure()).contains("knee 0.5 CPU");
+  }
+
+  @Test
+  void latencyThatKeepsFallingHasNoKneeOnTheGridAndDisagrees() {
+    GridReport report = analyse(grid(new double[] {40, 20, 10, 5}, List.of(512L)), List.of());
+
+    assertThat(report.curves().getFirst().kneeCpuLimitCores()).isNull();
+    assertThat(finding(report, GridFindings.CPU_KNEE).verdict()).isEqualTo(FindingVerdict.DISAGREE);
+  }
+
+  @Test
+  void aPointThatNeverReachedTheRateIsTheSteepPartOfTheCurveNotAHole() {
+    List<GridRow> rows = new ArrayList<>(grid(new double[] {0, 8, 7.9, 7.8}, List.of(512L)));
+    rows.removeIf(row -> row.cpuLimitCores() == 0.25);
+    rows.add(row(0.25, 512, 0, 250, 30, 60, 0.99, 0.5, StepOutcome.STOPPED));
+
+    GridReport report = analyse(rows, List.of());
+
+    assertThat(report.curves().getFirst().points().getFirst().p95MedianMillis()).isNull();
+    assertThat(report.curves().getFirst().kneeCpuLimitCores()).isEqualTo(0.5);
+    assertThat(finding(report, GridFindings.CPU_KNEE).verdict()).isEqualTo(FindingVerdict.AGREE);
+  }
+
+  @Test
+  void theMemoryFloorIsAboveEveryLimitWhereAPointDied() {
+    List<GridRow> rows = new ArrayList<>(grid(new double[] {5, 5, 5, 5}, List.of(192L, 256L)));
+    rows.add(died(0.5, 128, StepOutcome.DIED_AT_STARTUP));
+    rows.add(died(1.0, 128, StepOutcome.DIED));
+
+    GridReport report = analyse(rows, List.of());
+
+    assertThat(report.floors()).singleElement().satisfies(floor -> {
+      assertThat(floor.floorMebibytes()).isEqualTo(192);
+      assertThat(floor.deathsBelow()).contains("128 MiB: 2 of 2 died").contains("(OOM kill)");
+    });
+    assertThat(finding(report, GridFindings.MEMORY_UNTIL_OOM).verdict()).isEqualTo(FindingVerdict.AGREE);
+  }
+
+  @Test
+  void theRecommendedLimitsAreTheSmallestThatMeetTheObjectiveWithRoomAndSayTheMargins() {
+    // p99 = 2 x p95: 0.25 CPU misses 20 ms; 0.5 CPU meets it but at relative CPU 0.9; 0.75 CPU fits.
+    List<GridRow> rows = new ArrayList<>();
+    rows.add(row(0.25, 256, 0, 1000, 30, 60, 0.99, 0.5, StepOutcome.MEASURED));
+    rows.add(row(0.5, 256, 0, 1000, 5, 10, 0.9, 0.5, StepOutcome.MEASURED));
+    rows.add(row(0.75, 192, 0, 1000, 4, 8, 0.6, 0.85, StepOutcome.MEASURED));
+    rows.add(row(0.75, 256, 0, 1000, 4, 8, 0.6, 0.5, StepOutcome.MEASURED));
+
+    GridReport report = analyse(rows, List.of());
+
+    assertThat(report.recommended()).singleElement().satisfies(limits -> {
+      assertThat(limits.cpuLimitCores()).isEqualTo(0.75);
+      assertThat(limits.memoryLimitMebibytes()).isEqualTo(256);
+      assertThat(limits.note()).contains("p99 12.0 ms under 20 ms").contains("relative CPU 0.20 under 0.80");
+    });
+  }
+
+  @Test
+  void aProfileOnTheGridThatBreaksTheRuleIsFlaggedAndOneOffItIsSaidToBe() {
+    List<GridRow> rows = List.of(row(0.5, 256, 0, 1000, 5, 10, 0.9, 0.5, StepOutcome.MEASURED),
+        row(1.0, 512, 0, 1000, 2, 4, 0.4, 0.5, StepOutcome.MEASURED));
+    List<ResourceProfile> profiles = List.of(profile("half-cpu-256m", 0.5, 256), profile("1cpu-512m", 1.0, 512),
+        profile("2cpu-2g", 2.0, 2048));
+
+    GridReport report = analyse(rows, profiles);
+
+    assertThat(report.profiles()).hasSize(3);
+    assertThat(report.profiles().get(0).problems()).containsExactly("relative CPU 0.90 over 0.80");
+    assertThat(report.profiles().get(1).flagged()).isFalse();
+    assertThat(report.profiles().get(1).onGrid()).isTrue();
+    assertThat(report.profiles().get(2).onGrid()).isFalse();
+  }
+
+  @Test
+  void stepsFallInTheirRelativeCpuBinsAndSlowOnesAtHighRelativeCpuAgree() {
+    List<GridRow> rows = new ArrayList<>();
+    for (int i = 0; i < 6; i++) {
+      rows.add(row(0.25, 256 + i, 1, 2000, 300 + i, 600, 0.97, 0.5, StepOutcome.MEASURED));
+    }
+    rows.add(row(1.0, 256, 0, 250, 2, 4, 0.1, 0.5, StepOutcome.MEASURED));
+    rows.add(row(1.0, 256, 1, 1000, 25, 50, 0.5, 0.5, StepOutcome.MEASURED));
+    rows.add(row(1.0, 256, 2, 2000, 3, 6, 1.3, 0.5, StepOutcome.MEASURED));
+
+    GridReport report = analyse(rows, List.of());
+
+    assertThat(report.bins()).extracting(bin -> bin.steps()).containsExactly(1, 0, 1, 0, 7);
+    FindingResult finding = finding(report, GridFindings.HIGH_RELATIVE_CPU);
+    assertThat(finding.verdict()).isEqualTo(FindingVerdict.AGREE);
+    assertThat(finding.figure()).startsWith("6 of 7 measured steps with p95 over 20.00 ms (86 %)");
+  }
+
+  @Test
+  void tooFewSlowStepsAreInconclusive() {
+    GridReport report = analyse(grid(new double[] {40, 10, 9.5, 9.4}, List.of(512L)), List.of());
+
+    assertThat(finding(report, GridFindings.HIGH_RELATIVE_CPU).verdict()).isEqualTo(FindingVerdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void theSummaryLeadsWithTheFindingsAndThePageHasAHeatmap() {
+    List<GridRow> rows = new ArrayList<>(grid(new double[] {40, 10, 9.5, 9.4}, List.of(256L, 512L)));
+    rows.add(died(0.25, 128, StepOutcome.DIED_AT_STARTUP));
+    GridReport report = analyse(rows, List.of());
+
+    String summary = GridSummary.render("Grid", "A study.", report, rows, "Environment: here", "./mvnw -Pperf verify");
+    HtmlPage page = new HtmlPage("Grid");
+    GridHtml.render(page, report, rows, summary);
+
+    assertThat(summary.indexOf("## Findings")).isPositive().isLessThan(summary.indexOf("## Recommended limits"));
+    assertThat(summary).contains("| the study says " + GridFindings.CPU_KNEE + " | **agree** |")
+        .endsWith("Re-run: `./mvnw -Pperf verify`\n");
+    assertThat(page.render()).contains("\"type\":\"heatmap\"").contains("quarkus/jvm: p95 at 1000 requests/s")
+        .contains("\"formatter\":\"died\"");
+  }
+
+  /** One repetition of every CPU limit at each memory limit, p95 at 1000/s as given (p99 twice it), relative CPU 1 / (4 cpus). */
+  private static List<GridRow> grid(double[] p95AtTarget, List<Long> memories) {
+    List<GridRow> rows = new ArrayList<>();
+    for (long memory : memories) {
+      for (int i = 0; i < CPUS.size(); i++) {
+        double cpus = CPUS.get(i);
+        rows.add(row(cpus, memory, 0, 250, 1, 2, 0.05 / cpus, 0.5, StepOutcome.MEASURED));
+        rows.add(row(cpus, memory, 1, 1000, p95AtTarget[i], 2 * p95AtTarget[i], 0.15 / cpus, 0.5, StepOutcome.MEASURED));
+      }
+    }
+    return rows;
+  }
+
+  private static GridRow row(double cpus, long memory, int step, double rate, double p95, double p99, double relativeCpu,
+      double relativeMemory, StepOutcome outcome) {
+    return new GridRow("quarkus", "jvm", cpus, memory, 0, 3000.0, 2.0, 128L << 20, "Serial", 1, step, rate, rate,
+        (long) rate * 4, 0L, p95 / 4, p95, p99, relativeCpu, relativeCpu, relativeMemory, relativeMemory, 0.0, 0.0, 0.0, 100L, 0,
+        (long) (relativeMemory * (memory << 20)), outcome, outcome == StepOutcome.STOPPED ? "stopped" : null);
+  }
+
+  private static GridRow died(double cpus, long memory, StepOutcome outcome) {
+    return new GridRow("quarkus", "jvm", cpus, memory, 0, null, null, null, null, null, -1, null, null, null, null, null,
+        null, null, null, null, null, null, null, null, null, null, 1, null, outcome, "killed by the kernel OOM killer\nlog");
+  }
+
+  private static ResourceProfile profile(String name, double cpus, long memory) {
+    return new ResourceProfile(name, CpuLimit.cores(cpus), memory);
+  }
+
+  private static GridReport analyse(List<GridRow> rows, List<ResourceProfile> profiles) {
+    return GridAnalyses.analyse(rows, SETTINGS, CLAIMS, profiles, 1000);
+  }
+
+  private static FindingResult finding(GridReport report, String id) {
+    return report.findings().stream().filter(f -> f.id().equals(id)).findFirst().orElseThrow();
+  }
+}

@@ -1,0 +1,92 @@
+package dev.perflab.harness.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.perflab.harness.config.CompareSettings;
+import dev.perflab.harness.config.ExperimentSettings;
+import dev.perflab.harness.config.HarnessConfig;
+import dev.perflab.harness.experiment.grid.GridDataset;
+import dev.perflab.harness.launch.LabLabels;
+import dev.perflab.harness.result.Check;
+import dev.perflab.harness.result.Json;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.testcontainers.DockerClientFactory;
+
+/**
+ * Every bundled experiment at its smoke scale, as {@code -Dperflab.experiment=<name>
+ * -Dperflab.experiment.scale=smoke} runs it: the dataset, the report and the findings are written,
+ * and a second run takes every point from the first (a killed run resumes), measuring none again.
+ * Nothing is asserted of the figures: a minute on a shared machine proves the path.
+ */
+@Tag("smoke")
+class ExperimentSmokeIT {
+
+  private static final Path BUNDLED = Path.of("../experiments");
+
+  static Stream<String> bundledExperiments() throws IOException {
+    try (Stream<Path> files = Files.list(BUNDLED)) {
+      return files.map(file -> file.getFileName().toString()).filter(name -> name.endsWith(".yaml"))
+          .map(name -> name.substring(0, name.length() - ".yaml".length())).sorted().toList().stream();
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("bundledExperiments")
+  void runsAtItsSmokeScaleWritesItsReportAndResumes(String experiment) throws Exception {
+    Path reportDir = Path.of("target/smoke-report/experiment-" + experiment);
+    deleteRecursively(reportDir);
+    HarnessConfig config = config(experiment, reportDir);
+
+    RunReport first = Runner.run(config);
+
+    assertThat(first.checks()).allSatisfy(check -> assertThat(check.broken()).as(check.headline()).isFalse());
+    List<String> csv = Files.readAllLines(reportDir.resolve(GridDataset.CSV));
+    assertThat(csv).hasSizeGreaterThan(1);
+    JsonNode json = Json.MAPPER.readTree(reportDir.resolve("experiment.json").toFile());
+    assertThat(json.path("schema").asText()).isEqualTo("perflab-experiment/1");
+    assertThat(json.path("resumedPoints").asInt()).isZero();
+    assertThat(Files.readString(reportDir.resolve("summary.md"))).contains("Re-run: `");
+    assertThat(reportDir.resolve("index.html")).isNotEmptyFile();
+    assertNoContainerLeft();
+
+    RunReport second = Runner.run(config);
+
+    JsonNode resumed = Json.MAPPER.readTree(reportDir.resolve("experiment.json").toFile());
+    assertThat(resumed.path("resumedPoints").asInt()).isEqualTo(json.path("points").asInt()).isPositive();
+    assertThat(Files.readAllLines(reportDir.resolve(GridDataset.CSV))).isEqualTo(csv);
+    assertThat(second.checks()).extracting(Check::status).isEqualTo(first.checks().stream().map(Check::status).toList());
+  }
+
+  private static HarnessConfig config(String experiment, Path reportDir) {
+    HarnessConfig settings = HarnessConfig.load();
+    return new HarnessConfig(settings.repetitions(), settings.warmupRequests(), Duration.ofSeconds(120), null, reportDir,
+        settings.projectDir(), settings.buildRepetitions(), List.of(), CompareSettings.read(),
+        new ExperimentSettings(experiment, "smoke"), settings.catalogFile(), false);
+  }
+
+  private static void assertNoContainerLeft() {
+    assertThat(DockerClientFactory.instance().client().listContainersCmd().withShowAll(true)
+        .withLabelFilter(Map.of(LabLabels.RUN_KEY, LabLabels.RUN_ID)).exec()).isEmpty();
+  }
+
+  private static void deleteRecursively(Path dir) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (Stream<Path> paths = Files.walk(dir)) {
+      for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(path);
+      }
+    }
+  }
+}

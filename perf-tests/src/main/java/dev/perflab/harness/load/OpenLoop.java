@@ -1,37 +1,21 @@
 package dev.perflab.harness.load;
 
 import dev.perflab.harness.catalog.RequestMix;
-import dev.perflab.harness.catalog.RequestSpec;
 import dev.perflab.harness.result.LatencySummary;
 import dev.perflab.harness.result.LoadResult;
 import io.netty.bootstrap.Bootstrap;
-import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.ChannelInitializer;
-import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
-import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.epoll.Epoll;
-import io.netty.channel.epoll.EpollIoHandler;
-import io.netty.channel.epoll.EpollSocketChannel;
-import io.netty.channel.nio.NioIoHandler;
-import io.netty.channel.socket.nio.NioSocketChannel;
-import io.netty.handler.codec.http.DefaultFullHttpRequest;
 import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.FullHttpResponse;
-import io.netty.handler.codec.http.HttpClientCodec;
-import io.netty.handler.codec.http.HttpHeaderNames;
-import io.netty.handler.codec.http.HttpMethod;
-import io.netty.handler.codec.http.HttpObjectAggregator;
 import io.netty.handler.codec.http.HttpUtil;
-import io.netty.handler.codec.http.HttpVersion;
 import io.netty.util.AttributeKey;
 import java.lang.management.ManagementFactory;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -54,8 +38,6 @@ import org.HdrHistogram.Histogram;
 public final class OpenLoop {
 
   private static final Duration DRAIN = Duration.ofSeconds(5);
-  private static final int MAX_BODY_BYTES = 1 << 20;
-  private static final int MAX_ERROR_SAMPLES = 5;
   private static final AttributeKey<Due> IN_FLIGHT = AttributeKey.valueOf("perflab.inFlight");
 
   private OpenLoop() {}
@@ -75,8 +57,7 @@ public final class OpenLoop {
     if (window.isZero() || window.isNegative() || measure.toNanos() % window.toNanos() != 0) {
       throw new IllegalArgumentException("the measured " + measure + " must be a whole number of windows of " + window);
     }
-    EventLoopGroup group = new MultiThreadIoEventLoopGroup(1,
-        Epoll.isAvailable() ? EpollIoHandler.newFactory() : NioIoHandler.newFactory());
+    EventLoopGroup group = NettyHttp.oneThread();
     try {
       Run run = new Run(group.next(), target, requests, ratePerSecond, warmup, measure, window, maxConnections);
       group.next().execute(run::start);
@@ -132,18 +113,9 @@ public final class OpenLoop {
       this.measured = new MeasuredWindow(warmup, measure, window);
       this.maxConnections = maxConnections;
       for (int i = 0; i < requests.size(); i++) {
-        templates.add(request(requests.request(i), target));
+        templates.add(NettyHttp.template(requests.request(i), target));
       }
-      this.bootstrap = new Bootstrap().group(loop)
-          .channel(Epoll.isAvailable() ? EpollSocketChannel.class : NioSocketChannel.class)
-          .option(ChannelOption.TCP_NODELAY, true)
-          .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, 2_000)
-          .handler(new ChannelInitializer<>() {
-            @Override
-            protected void initChannel(Channel channel) {
-              channel.pipeline().addLast(new HttpClientCodec(), new HttpObjectAggregator(MAX_BODY_BYTES), new Responses());
-            }
-          });
+      this.bootstrap = NettyHttp.bootstrap(loop, Responses::new);
     }
 
     void start() {
@@ -211,11 +183,9 @@ public final class OpenLoop {
         return;
       }
       long intended = due.intendedNanos();
-      RequestSpec spec = requests.request(due.request());
-      int status = response.status().code();
-      String body = response.content().toString(StandardCharsets.UTF_8);
-      if (status != spec.expectedStatus() || !body.contains(spec.expectedBodyContains())) {
-        fail(intended, spec + " answered " + status + " " + abbreviate(body));
+      java.util.Optional<String> mismatch = NettyHttp.mismatch(requests.request(due.request()), response);
+      if (mismatch.isPresent()) {
+        fail(intended, mismatch.get());
       } else if (measured.holds(intended)) {
         measured.answered(intended, System.nanoTime());
       }
@@ -240,7 +210,7 @@ public final class OpenLoop {
     private void fail(long intended, String why) {
       if (measured.holds(intended)) {
         errors++;
-        if (errorSamples.size() < MAX_ERROR_SAMPLES) {
+        if (errorSamples.size() < NettyHttp.MAX_ERROR_SAMPLES) {
           errorSamples.add(why);
         }
       }
@@ -290,21 +260,5 @@ public final class OpenLoop {
         context.close();
       }
     }
-  }
-
-  private static FullHttpRequest request(RequestSpec spec, InetSocketAddress target) {
-    byte[] body = spec.body() == null ? new byte[0] : spec.body().getBytes(StandardCharsets.UTF_8);
-    FullHttpRequest request = new DefaultFullHttpRequest(HttpVersion.HTTP_1_1, HttpMethod.valueOf(spec.method()),
-        spec.path(), Unpooled.wrappedBuffer(body));
-    request.headers().set(HttpHeaderNames.HOST, target.getHostString() + ":" + target.getPort());
-    request.headers().set(HttpHeaderNames.CONTENT_LENGTH, body.length);
-    if (spec.contentType() != null) {
-      request.headers().set(HttpHeaderNames.CONTENT_TYPE, spec.contentType());
-    }
-    return request;
-  }
-
-  private static String abbreviate(String body) {
-    return body.length() <= 120 ? body : body.substring(0, 120) + "…";
   }
 }

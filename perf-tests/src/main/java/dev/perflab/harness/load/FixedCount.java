@@ -1,0 +1,199 @@
+package dev.perflab.harness.load;
+
+import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.result.FixedCountResult;
+import dev.perflab.harness.result.LatencySummary;
+import io.netty.channel.Channel;
+import io.netty.channel.EventLoop;
+import io.netty.channel.EventLoopGroup;
+import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.handler.codec.http.FullHttpResponse;
+import java.lang.management.ManagementFactory;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.IntSupplier;
+import org.HdrHistogram.Histogram;
+
+/**
+ * A fixed-count run, as ApacheBench's {@code ab -n N -c C}: {@code requests} requests over
+ * {@code concurrency} keep-alive connections, each sending its next as soon as its last is answered,
+ * until all are sent and answered (or {@code timeout} passes). Latency from send to answer.
+ */
+public final class FixedCount {
+
+  private FixedCount() {}
+
+  public static FixedCountResult run(InetSocketAddress target, RequestMix requests, int count, int concurrency,
+      Duration timeout) throws InterruptedException {
+    if (count < 1 || concurrency < 1) {
+      throw new IllegalArgumentException("a fixed-count run needs at least 1 request and 1 connection, got " + count
+          + " and " + concurrency);
+    }
+    EventLoopGroup group = NettyHttp.oneThread();
+    try {
+      Run run = new Run(group.next(), target, requests, count, Math.min(concurrency, count));
+      group.next().execute(run::start);
+      group.next().schedule(() -> run.complete("no answer within the run's " + timeout.toSeconds() + " s"),
+          timeout.toNanos(), TimeUnit.NANOSECONDS);
+      return run.result.get(timeout.toSeconds() + 30, TimeUnit.SECONDS);
+    } catch (ExecutionException | TimeoutException e) {
+      throw new IllegalStateException("the fixed-count run against " + target + " did not complete", e);
+    } finally {
+      group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    }
+  }
+
+  /** The run's state; touched only on the event-loop thread. */
+  private static final class Run {
+    private final EventLoop loop;
+    private final InetSocketAddress target;
+    private final RequestMix requests;
+    private final IntSupplier picks;
+    private final int count;
+    private final int concurrency;
+    private final List<FullHttpRequest> templates = new ArrayList<>();
+    private final List<Connection> connections = new ArrayList<>();
+    private final Histogram latencyMicros = new Histogram(MeasuredWindow.HIGHEST_TRACKABLE_MICROS, 3);
+    private final List<String> errorSamples = new ArrayList<>();
+    final CompletableFuture<FixedCountResult> result = new CompletableFuture<>();
+    private long wallStart;
+    private long cpuStart;
+    private int sent;
+    private long completed;
+    private long errors;
+    private int inFlight;
+    private int peakInFlight;
+
+    Run(EventLoop loop, InetSocketAddress target, RequestMix requests, int count, int concurrency) {
+      this.loop = loop;
+      this.target = target;
+      this.requests = requests;
+      this.picks = requests.picks(RequestMix.SEED);
+      this.count = count;
+      this.concurrency = concurrency;
+      for (int i = 0; i < requests.size(); i++) {
+        templates.add(NettyHttp.template(requests.request(i), target));
+      }
+    }
+
+    void start() {
+      wallStart = System.nanoTime();
+      cpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+      for (int i = 0; i < concurrency; i++) {
+        Connection connection = new Connection();
+        connections.add(connection);
+        connection.connect();
+      }
+    }
+
+    private void failed(String why) {
+      errors++;
+      if (errorSamples.size() < NettyHttp.MAX_ERROR_SAMPLES) {
+        errorSamples.add(why);
+      }
+      done();
+    }
+
+    private void done() {
+      if (completed + errors == count) {
+        complete(null);
+      }
+    }
+
+    /** Ends the run; with {@code why}, the requests still unanswered fail for it. */
+    void complete(String why) {
+      if (result.isDone()) {
+        return;
+      }
+      if (why != null) {
+        long unanswered = count - completed - errors;
+        for (long i = 0; i < unanswered; i++) {
+          errors++;
+          if (errorSamples.size() < NettyHttp.MAX_ERROR_SAMPLES) {
+            errorSamples.add(why);
+          }
+        }
+      }
+      double wallSeconds = (System.nanoTime() - wallStart) / 1e9;
+      double cpuSeconds = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpuStart) / 1e9;
+      connections.forEach(connection -> {
+        if (connection.channel != null) {
+          connection.channel.close();
+        }
+      });
+      templates.forEach(FullHttpRequest::release);
+      result.complete(new FixedCountResult(count, concurrency, completed, errors, wallSeconds, completed / wallSeconds,
+          LatencySummary.of(latencyMicros), peakInFlight, cpuSeconds / wallSeconds, errorSamples));
+    }
+
+    /** One connection: sends its next request when its last is answered, while requests are left. */
+    private final class Connection implements NettyHttp.Listener {
+      private Channel channel;
+      private long sentNanos;
+      private int request = -1;
+
+      void connect() {
+        NettyHttp.bootstrap(loop, () -> NettyHttp.answers(this)).connect(target).addListener(future -> {
+          if (future.isSuccess()) {
+            channel = ((io.netty.channel.ChannelFuture) future).channel();
+            next();
+          } else if (sent < count) {
+            sent++;
+            failed("connect to " + target + " failed: " + future.cause().getMessage());
+          }
+        });
+      }
+
+      private void next() {
+        if (sent == count || result.isDone()) {
+          return;
+        }
+        if (channel == null || !channel.isActive()) {
+          connect();
+          return;
+        }
+        sent++;
+        request = picks.getAsInt();
+        peakInFlight = Math.max(peakInFlight, ++inFlight);
+        sentNanos = System.nanoTime();
+        channel.writeAndFlush(templates.get(request).retainedDuplicate());
+      }
+
+      @Override
+      public void answered(FullHttpResponse response) {
+        if (request < 0) {
+          return;
+        }
+        long now = System.nanoTime();
+        inFlight--;
+        java.util.Optional<String> mismatch = NettyHttp.mismatch(requests.request(request), response);
+        request = -1;
+        if (mismatch.isPresent()) {
+          failed(mismatch.get());
+        } else {
+          completed++;
+          latencyMicros.recordValue(Math.min((now - sentNanos) / 1000, MeasuredWindow.HIGHEST_TRACKABLE_MICROS));
+          done();
+        }
+        next();
+      }
+
+      @Override
+      public void broken(String why) {
+        channel = null;
+        if (request >= 0) {
+          request = -1;
+          inFlight--;
+          failed(why);
+          next();
+        }
+      }
+    }
+  }
+}

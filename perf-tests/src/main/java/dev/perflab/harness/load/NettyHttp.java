@@ -1,0 +1,112 @@
+package dev.perflab.harness.load;
+
+import dev.perflab.harness.catalog.RequestSpec;
+import io.netty.bootstrap.Bootstrap;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoop;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.channel.epoll.Epoll;
+import io.netty.channel.epoll.EpollIoHandler;
+import io.netty.channel.epoll.EpollSocketChannel;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import io.netty.handler.codec.http.DefaultFullHttpRequest;
+import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.http.HttpClientCodec;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.HttpObjectAggregator;
+import io.netty.handler.codec.http.HttpVersion;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * What the load drivers share: one event-loop thread (epoll, whose timers fire to the microsecond),
+ * keep-alive HTTP/1.1 connections, request templates and the one rule for a wrong answer.
+ */
+final class NettyHttp {
+
+  static final int MAX_BODY_BYTES = 1 << 20;
+  static final int MAX_ERROR_SAMPLES = 5;
+
+  private NettyHttp() {}
+
+  static EventLoopGroup oneThread() {
+    return new MultiThreadIoEventLoopGroup(1, Epoll.isAvailable() ? EpollIoHandler.newFactory() : NioIoHandler.newFactory());
+  }
+
+  /** Connections on {@code loop}, each with its own handler from {@code handler} after the HTTP codec. */
+  static Bootstrap bootstrap(EventLoop loop, Supplier<ChannelHandler> handler) {
+    return new Bootstrap().group(loop)
+        .channel(Epoll.isAvailable() ? EpollSocketChannel.class : NioSocketChannel.class)
+        .option(ChannelOption.TCP_NODELAY, true)
+        .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, 2_000)
+        .handler(new ChannelInitializer<>() {
+          @Override
+          protected void initChannel(Channel channel) {
+            channel.pipeline().addLast(new HttpClientCodec(), new HttpObjectAggregator(MAX_BODY_BYTES), handler.get());
+          }
+        });
+  }
+
+  /** The request as sent, again and again: send a {@code retainedDuplicate()}, release it at the end. */
+  static FullHttpRequest template(RequestSpec spec, InetSocketAddress target) {
+    byte[] body = spec.body() == null ? new byte[0] : spec.body().getBytes(StandardCharsets.UTF_8);
+    FullHttpRequest request = new DefaultFullHttpRequest(HttpVersion.HTTP_1_1, HttpMethod.valueOf(spec.method()),
+        spec.path(), Unpooled.wrappedBuffer(body));
+    request.headers().set(HttpHeaderNames.HOST, target.getHostString() + ":" + target.getPort());
+    request.headers().set(HttpHeaderNames.CONTENT_LENGTH, body.length);
+    if (spec.contentType() != null) {
+      request.headers().set(HttpHeaderNames.CONTENT_TYPE, spec.contentType());
+    }
+    return request;
+  }
+
+  /** What a connection of one sender hears: an answer, or that it broke (why). */
+  interface Listener {
+    void answered(FullHttpResponse response);
+
+    void broken(String why);
+  }
+
+  /** A connection's last handler, telling {@code listener}; a broken connection is closed. */
+  static ChannelHandler answers(Listener listener) {
+    return new SimpleChannelInboundHandler<FullHttpResponse>() {
+      @Override
+      protected void channelRead0(ChannelHandlerContext context, FullHttpResponse response) {
+        listener.answered(response);
+      }
+
+      @Override
+      public void channelInactive(ChannelHandlerContext context) {
+        listener.broken("connection closed before the answer");
+      }
+
+      @Override
+      public void exceptionCaught(ChannelHandlerContext context, Throwable cause) {
+        listener.broken(cause.getClass().getSimpleName() + ": " + cause.getMessage());
+        context.close();
+      }
+    };
+  }
+
+  /** Why {@code response} is not what {@code spec} expects; empty when it is. */
+  static Optional<String> mismatch(RequestSpec spec, FullHttpResponse response) {
+    int status = response.status().code();
+    String body = response.content().toString(StandardCharsets.UTF_8);
+    if (status == spec.expectedStatus() && body.contains(spec.expectedBodyContains())) {
+      return Optional.empty();
+    }
+    return Optional.of(spec + " answered " + status + " " + (body.length() <= 120 ? body : body.substring(0, 120) + "…"));
+  }
+}

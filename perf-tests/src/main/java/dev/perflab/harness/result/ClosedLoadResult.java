@@ -1,0 +1,28 @@
+package dev.perflab.harness.result;
+
+import java.util.List;
+
+/**
+ * One closed-model run: a fixed population of users, each sending its next request only after the
+ * answer to its last and a think time. Latency runs from the moment the user was ready to send (its
+ * think time over) to the answer.
+ *
+ * @param completed correct answers to requests sent in the measured time
+ * @param achievedRatePerSecond completed over the measured time: what the population drew out of the
+ *     service, which falls as the service slows (a closed model throttles itself)
+ * @param peakInFlight the most requests in flight at once; never above {@code users}
+ * @param generatorCpuCores the driver thread's CPU time over the run's wall time
+ */
+public record ClosedLoadResult(int users, double thinkTimeMillis, String thinkTimeDistribution, double measuredSeconds,
+    long completed, long errors, double achievedRatePerSecond, LatencySummary latency, int peakInFlight,
+    double generatorCpuCores, List<String> errorSamples) {
+
+  public ClosedLoadResult {
+    errorSamples = List.copyOf(errorSamples);
+  }
+
+  public double errorRatio() {
+    long sent = completed + errors;
+    return sent == 0 ? 0 : (double) errors / sent;
+  }
+}

@@ -1,0 +1,57 @@
+package dev.perflab.harness.load;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntUnaryOperator;
+
+/**
+ * A loopback server for the drivers' tests: answers {@code /hello} with a status after a delay that
+ * may depend on how many requests it is serving, and counts what it saw.
+ */
+final class LoopbackServer implements AutoCloseable {
+
+  final AtomicInteger requests = new AtomicInteger();
+  final AtomicInteger maxConcurrent = new AtomicInteger();
+  private final AtomicInteger concurrent = new AtomicInteger();
+  private final HttpServer server;
+  private final ExecutorService executor = Executors.newFixedThreadPool(64);
+
+  /** @param delayMillisAtConcurrency the delay of a request, from how many are being served with it */
+  LoopbackServer(int status, IntUnaryOperator delayMillisAtConcurrency) throws IOException {
+    server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 256);
+    server.setExecutor(executor);
+    server.createContext("/hello", exchange -> {
+      requests.incrementAndGet();
+      int now = concurrent.incrementAndGet();
+      maxConcurrent.accumulateAndGet(now, Math::max);
+      try {
+        Thread.sleep(delayMillisAtConcurrency.applyAsInt(now));
+        byte[] bytes = "Hello".getBytes(StandardCharsets.UTF_8);
+        exchange.sendResponseHeaders(status, bytes.length);
+        exchange.getResponseBody().write(bytes);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } finally {
+        concurrent.decrementAndGet();
+        exchange.close();
+      }
+    });
+    server.start();
+  }
+
+  InetSocketAddress address() {
+    return server.getAddress();
+  }
+
+  @Override
+  public void close() {
+    server.stop(0);
+    executor.shutdownNow();
+  }
+}

@@ -5,7 +5,6 @@ import dev.perflab.harness.result.ClosedLoadResult;
 import dev.perflab.harness.result.LatencySummary;
 import io.netty.channel.Channel;
 import io.netty.channel.EventLoop;
-import io.netty.channel.EventLoopGroup;
 import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.FullHttpResponse;
 import java.lang.management.ManagementFactory;
@@ -15,9 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.IntSupplier;
 import org.HdrHistogram.Histogram;
 
@@ -36,16 +33,11 @@ public final class ClosedLoop {
 
   public static ClosedLoadResult run(InetSocketAddress target, RequestMix requests, ClosedModel model)
       throws InterruptedException {
-    EventLoopGroup group = NettyHttp.oneThread();
-    try {
-      Run run = new Run(group.next(), target, requests, model);
-      group.next().execute(run::start);
-      return run.result.get(model.warmup().plus(model.measure()).plus(DRAIN).toSeconds() + 30, TimeUnit.SECONDS);
-    } catch (ExecutionException | TimeoutException e) {
-      throw new IllegalStateException("the closed-model run against " + target + " did not complete", e);
-    } finally {
-      group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
-    }
+    return NettyHttp.drive("closed-model run", target, model.warmup().plus(model.measure()).plus(DRAIN), loop -> {
+      Run run = new Run(loop, target, requests, model);
+      loop.execute(run::start);
+      return run.result;
+    });
   }
 
   /** The run's state; touched only on the event-loop thread. */

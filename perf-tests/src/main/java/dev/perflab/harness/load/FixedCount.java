@@ -5,7 +5,6 @@ import dev.perflab.harness.result.FixedCountResult;
 import dev.perflab.harness.result.LatencySummary;
 import io.netty.channel.Channel;
 import io.netty.channel.EventLoop;
-import io.netty.channel.EventLoopGroup;
 import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.FullHttpResponse;
 import java.lang.management.ManagementFactory;
@@ -14,9 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.IntSupplier;
 import org.HdrHistogram.Histogram;
 
@@ -35,18 +32,13 @@ public final class FixedCount {
       throw new IllegalArgumentException("a fixed-count run needs at least 1 request and 1 connection, got " + count
           + " and " + concurrency);
     }
-    EventLoopGroup group = NettyHttp.oneThread();
-    try {
-      Run run = new Run(group.next(), target, requests, count, Math.min(concurrency, count));
-      group.next().execute(run::start);
-      group.next().schedule(() -> run.complete("no answer within the run's " + timeout.toSeconds() + " s"),
-          timeout.toNanos(), TimeUnit.NANOSECONDS);
-      return run.result.get(timeout.toSeconds() + 30, TimeUnit.SECONDS);
-    } catch (ExecutionException | TimeoutException e) {
-      throw new IllegalStateException("the fixed-count run against " + target + " did not complete", e);
-    } finally {
-      group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
-    }
+    return NettyHttp.drive("fixed-count run", target, timeout, loop -> {
+      Run run = new Run(loop, target, requests, count, Math.min(concurrency, count));
+      loop.execute(run::start);
+      loop.schedule(() -> run.complete("no answer within the run's " + timeout.toSeconds() + " s"), timeout.toNanos(),
+          TimeUnit.NANOSECONDS);
+      return run.result;
+    });
   }
 
   /** The run's state; touched only on the event-loop thread. */

@@ -27,7 +27,13 @@ import io.netty.handler.codec.http.HttpObjectAggregator;
 import io.netty.handler.codec.http.HttpVersion;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -43,6 +49,22 @@ final class NettyHttp {
 
   static EventLoopGroup oneThread() {
     return new MultiThreadIoEventLoopGroup(1, Epoll.isAvailable() ? EpollIoHandler.newFactory() : NioIoHandler.newFactory());
+  }
+
+  /**
+   * Runs a driver on a thread of its own: {@code start} sets it going on the loop it is given and
+   * returns its result to come, awaited for {@code duration} and half a minute more.
+   */
+  static <T> T drive(String what, InetSocketAddress target, Duration duration,
+      Function<EventLoop, CompletableFuture<T>> start) throws InterruptedException {
+    EventLoopGroup group = oneThread();
+    try {
+      return start.apply(group.next()).get(duration.toSeconds() + 30, TimeUnit.SECONDS);
+    } catch (ExecutionException | TimeoutException e) {
+      throw new IllegalStateException("the " + what + " against " + target + " did not complete", e);
+    } finally {
+      group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    }
   }
 
   /** Connections on {@code loop}, each with its own handler from {@code handler} after the HTTP codec. */

@@ -7,7 +7,6 @@ import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.EventLoop;
-import io.netty.channel.EventLoopGroup;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.epoll.Epoll;
 import io.netty.handler.codec.http.FullHttpRequest;
@@ -21,9 +20,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.IntSupplier;
 import org.HdrHistogram.Histogram;
 
@@ -57,16 +54,11 @@ public final class OpenLoop {
     if (window.isZero() || window.isNegative() || measure.toNanos() % window.toNanos() != 0) {
       throw new IllegalArgumentException("the measured " + measure + " must be a whole number of windows of " + window);
     }
-    EventLoopGroup group = NettyHttp.oneThread();
-    try {
-      Run run = new Run(group.next(), target, requests, ratePerSecond, warmup, measure, window, maxConnections);
-      group.next().execute(run::start);
-      return run.result.get(warmup.plus(measure).plus(DRAIN).toSeconds() + 30, TimeUnit.SECONDS);
-    } catch (ExecutionException | TimeoutException e) {
-      throw new IllegalStateException("the load run against " + target + " did not complete", e);
-    } finally {
-      group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
-    }
+    return NettyHttp.drive("load run", target, warmup.plus(measure).plus(DRAIN), loop -> {
+      Run run = new Run(loop, target, requests, ratePerSecond, warmup, measure, window, maxConnections);
+      loop.execute(run::start);
+      return run.result;
+    });
   }
 
   /** A request due at its intended send time, and which of the mix it is. */

@@ -75,10 +75,11 @@ public final class GridSummary {
               : check.flagged() ? "**misconfigured**: " + cell(String.join("; ", check.problems())) : "fits")
           .append(" |\n");
     }
-    md.append("\n## Latency by relative CPU\n\nEvery measured step by its mean relative CPU (usage over limit).\n\n"
-        + "| relative CPU | steps | median p95 ms | p90 of p95 ms | max p95 ms |\n|---|---:|---:|---:|---:|\n");
+    md.append("\n## Latency by relative CPU\n\nEvery measured second of every step: its p95 by the container's"
+        + " relative CPU (usage over limit) in that second.\n\n"
+        + "| relative CPU | seconds | median p95 ms | p90 of p95 ms | max p95 ms |\n|---|---:|---:|---:|---:|\n");
     for (RelativeCpuBin bin : report.bins()) {
-      md.append("| ").append(bin.label()).append(" | ").append(bin.steps()).append(" | ").append(num(bin.p95MedianMillis()))
+      md.append("| ").append(bin.label()).append(" | ").append(bin.seconds()).append(" | ").append(num(bin.p95MedianMillis()))
           .append(" | ").append(num(bin.p95P90Millis())).append(" | ").append(num(bin.p95MaxMillis())).append(" |\n");
     }
     points(md, rows);

@@ -58,15 +58,15 @@ public final class ExperimentPart implements Part {
     Path dir = run.reportDir();
     LimitsGridRun.Outcome outcome;
     try (Lab lab = Lab.open(catalog, run.config())) {
-      outcome = LimitsGridRun.run(lab, catalog, loaded.text(), spec, scale, dir, rows -> {
+      outcome = LimitsGridRun.run(lab, catalog, loaded.text(), spec, scale, dir, data -> {
         try {
-          GridDataset.write(dir, rows);
+          GridDataset.write(dir, data);
         } catch (IOException e) {
           throw new UncheckedIOException("cannot write the dataset into " + dir, e);
         }
       });
     }
-    GridDataset.write(dir, outcome.rows());
+    GridDataset.write(dir, outcome.data());
     return LimitsGridResult.of(run, loaded, scale, outcome);
   }
 

@@ -29,19 +29,20 @@ record LimitsGridResult(ExperimentFile experiment, String scale, LimitsGridRun.O
 
   static LimitsGridResult of(RunContext run, ExperimentLoader.Loaded loaded, String scale, LimitsGridRun.Outcome outcome) {
     ExperimentFile experiment = loaded.experiment();
-    GridReport report = GridAnalyses.analyse(outcome.rows(), experiment.limitsGrid().analysis(), experiment.findings(),
+    GridReport report = GridAnalyses.analyse(outcome.data(), experiment.limitsGrid().analysis(), experiment.findings(),
         run.catalog().profiles(), run.catalog().load().fixedRatePerSecond());
     String summary = GridSummary.render(experiment.title() + " (scale " + scale + ")",
         "Re-runs part of *" + experiment.study().title().strip() + "* (" + experiment.study().reference().strip() + "): "
             + experiment.study().rerun().strip() + " Dataset: " + GridDataset.CSV + " and " + GridDataset.JSON
-            + ", one row per point, repetition and step.",
-        report, outcome.rows(), RunSummary.environmentLine(run.environment()), Settings.rerun("./mvnw -Pperf verify"));
+            + ", one row per point, repetition and step; " + GridDataset.SECONDS_CSV + " and "
+            + GridDataset.SECONDS_JSON + ", one row per measured second of each step.",
+        report, outcome.data().rows(), RunSummary.environmentLine(run.environment()), Settings.rerun("./mvnw -Pperf verify"));
     return new LimitsGridResult(experiment, scale, outcome, report, summary);
   }
 
   /** Points (each repetition once) in the dataset. */
   long points() {
-    return outcome.rows().stream().map(row -> row.pointId() + "#" + row.repetition()).distinct().count();
+    return outcome.data().rows().stream().map(row -> row.pointId() + "#" + row.repetition()).distinct().count();
   }
 
   @Override
@@ -54,7 +55,7 @@ record LimitsGridResult(ExperimentFile experiment, String scale, LimitsGridRun.O
     json.put("points", points());
     json.put("resumedPoints", outcome.resumedPoints());
     json.put("skipped", outcome.skipped());
-    json.put("dataset", List.of(GridDataset.CSV, GridDataset.JSON));
+    json.put("dataset", List.of(GridDataset.CSV, GridDataset.JSON, GridDataset.SECONDS_CSV, GridDataset.SECONDS_JSON));
     json.put("analysis", report);
     return json;
   }
@@ -66,14 +67,14 @@ record LimitsGridResult(ExperimentFile experiment, String scale, LimitsGridRun.O
 
   @Override
   public void html(HtmlPage page) {
-    GridHtml.render(page, report, outcome.rows(), summary);
+    GridHtml.render(page, report, outcome.data().rows(), summary);
   }
 
   @Override
   public List<Check> checks() {
     List<Check> checks = new ArrayList<>();
     Map<String, List<GridRow>> byAppMode = new LinkedHashMap<>();
-    outcome.rows().forEach(row -> byAppMode.computeIfAbsent(row.app() + "/" + row.mode(), k -> new ArrayList<>()).add(row));
+    outcome.data().rows().forEach(row -> byAppMode.computeIfAbsent(row.app() + "/" + row.mode(), k -> new ArrayList<>()).add(row));
     byAppMode.forEach((appMode, rows) -> {
       String name = "experiment " + appMode;
       if (rows.stream().anyMatch(GridRow::measured)) {

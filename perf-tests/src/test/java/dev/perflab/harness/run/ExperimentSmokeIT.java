@@ -52,6 +52,7 @@ class ExperimentSmokeIT {
     assertThat(first.checks()).allSatisfy(check -> assertThat(check.broken()).as(check.headline()).isFalse());
     List<String> csv = Files.readAllLines(reportDir.resolve(GridDataset.CSV));
     assertThat(csv).hasSizeGreaterThan(1);
+    assertThat(Files.readAllLines(reportDir.resolve(GridDataset.SECONDS_CSV))).hasSizeGreaterThan(1);
     JsonNode json = Json.MAPPER.readTree(reportDir.resolve("experiment.json").toFile());
     assertThat(json.path("schema").asText()).isEqualTo("perflab-experiment/1");
     assertThat(json.path("resumedPoints").asInt()).isZero();

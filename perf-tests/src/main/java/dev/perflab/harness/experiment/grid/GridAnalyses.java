@@ -5,8 +5,10 @@ import dev.perflab.harness.experiment.grid.GridPoints.Run;
 import dev.perflab.harness.result.experiment.CpuCurve;
 import dev.perflab.harness.result.experiment.FindingClaim;
 import dev.perflab.harness.result.experiment.GridAnalysis;
+import dev.perflab.harness.result.experiment.GridData;
 import dev.perflab.harness.result.experiment.GridReport;
 import dev.perflab.harness.result.experiment.GridRow;
+import dev.perflab.harness.result.experiment.GridSecond;
 import dev.perflab.harness.result.experiment.MemoryFloor;
 import dev.perflab.harness.result.experiment.ProfileCheck;
 import dev.perflab.harness.result.experiment.RecommendedLimits;
@@ -20,7 +22,7 @@ import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 
 /**
  * The limits grid's analyses, from its dataset alone: the knee of latency against the CPU limit, the
- * latency by relative-CPU bin, the memory floor, the recommended limits and the catalog's profiles
+ * latency by relative-CPU bin (per second), the memory floor, the recommended limits and the catalog's profiles
  * read against them; then the study's findings ({@link GridFindings}). Repetitions of a point count
  * by their median; a point that stopped or died before the target rate has not met it.
  */
@@ -31,9 +33,9 @@ public final class GridAnalyses {
 
   private GridAnalyses() {}
 
-  public static GridReport analyse(List<GridRow> rows, GridAnalysis settings, List<FindingClaim> claims,
+  public static GridReport analyse(GridData data, GridAnalysis settings, List<FindingClaim> claims,
       List<ResourceProfile> profiles, double catalogRatePerSecond) {
-    GridPoints points = new GridPoints(rows);
+    GridPoints points = new GridPoints(data.rows());
     List<CpuCurve> curves = points.appModes().stream().map(appMode -> curve(points, appMode, settings)).toList();
     List<MemoryFloor> floors = points.appModes().stream().map(appMode -> floor(points, appMode, settings)).toList();
     List<RecommendedLimits> recommended =
@@ -44,10 +46,10 @@ public final class GridAnalyses {
         checks.add(check(points, points.appModes().get(i), profile, catalogRatePerSecond, floors.get(i), settings));
       }
     }
-    List<RelativeCpuBin> bins = bins(points.measuredSteps());
+    List<RelativeCpuBin> bins = bins(data.seconds());
     GridReport partial = new GridReport(settings, catalogRatePerSecond, List.of(), recommended, curves, floors, checks,
         bins);
-    return new GridReport(settings, catalogRatePerSecond, GridFindings.evaluate(claims, partial, points), recommended,
+    return new GridReport(settings, catalogRatePerSecond, GridFindings.evaluate(claims, partial, points, data.seconds()), recommended,
         curves, floors, checks, bins);
   }
 
@@ -170,7 +172,7 @@ public final class GridAnalyses {
     return new ProfileCheck(profile.name(), app, mode, true, problems);
   }
 
-  static List<RelativeCpuBin> bins(List<GridRow> steps) {
+  static List<RelativeCpuBin> bins(List<GridSecond> seconds) {
     List<RelativeCpuBin> bins = new ArrayList<>();
     int count = (int) Math.round(1 / BIN_WIDTH);
     for (int i = 0; i < count; i++) {
@@ -178,9 +180,9 @@ public final class GridAnalyses {
       double to = Math.round((i + 1) * BIN_WIDTH * 10) / 10.0;
       boolean last = i == count - 1;
       DescriptiveStatistics p95 = new DescriptiveStatistics();
-      steps.stream().filter(step -> step.relativeCpuMean() != null && step.p95Millis() != null)
-          .filter(step -> step.relativeCpuMean() >= from && (last || step.relativeCpuMean() < to))
-          .forEach(step -> p95.addValue(step.p95Millis()));
+      seconds.stream().filter(second -> second.relativeCpu() != null && second.p95Millis() != null)
+          .filter(second -> second.relativeCpu() >= from && (last || second.relativeCpu() < to))
+          .forEach(second -> p95.addValue(second.p95Millis()));
       bins.add(new RelativeCpuBin(from, to, (int) p95.getN(), p95.getN() == 0 ? null : p95.getPercentile(50),
           p95.getN() == 0 ? null : p95.getPercentile(90), p95.getN() == 0 ? null : p95.getMax()));
     }

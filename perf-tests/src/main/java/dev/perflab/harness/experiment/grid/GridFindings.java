@@ -6,7 +6,7 @@ import dev.perflab.harness.result.experiment.FindingClaim;
 import dev.perflab.harness.result.experiment.FindingResult;
 import dev.perflab.harness.result.experiment.FindingVerdict;
 import dev.perflab.harness.result.experiment.GridReport;
-import dev.perflab.harness.result.experiment.GridRow;
+import dev.perflab.harness.result.experiment.GridSecond;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,25 +25,26 @@ public final class GridFindings {
   /** Every finding this kind states, by its id in the experiment file. */
   public static final List<String> IDS = List.of(CPU_KNEE, HIGH_RELATIVE_CPU, MEMORY_UNTIL_OOM);
 
-  /** The study's alert level: steps at or above this relative CPU are "high". */
+  /** The study's alert level: seconds at or above this relative CPU are "high". */
   static final double HIGH_RELATIVE_CPU_RATIO = 0.8;
-  /** At least this share of the slow steps at high relative CPU agrees; at most {@link #DISAGREE_SHARE} disagrees. */
+  /** At least this share of the slow seconds at high relative CPU agrees; at most {@link #DISAGREE_SHARE} disagrees. */
   static final double AGREE_SHARE = 0.6;
   static final double DISAGREE_SHARE = 0.4;
-  /** Fewer slow steps than this say nothing either way. */
-  static final int MIN_SLOW_STEPS = 5;
+  /** Fewer slow seconds than this say nothing either way. */
+  static final int MIN_SLOW_SECONDS = 5;
   /** Memory "does not move latency" while p95's spread over the memory limits stays within this; above the next it does. */
   static final double FLAT_SPREAD = 0.25;
   static final double MOVED_SPREAD = 0.5;
 
   private GridFindings() {}
 
-  static List<FindingResult> evaluate(List<FindingClaim> claims, GridReport report, GridPoints points) {
+  static List<FindingResult> evaluate(List<FindingClaim> claims, GridReport report, GridPoints points,
+      List<GridSecond> seconds) {
     List<FindingResult> results = new ArrayList<>();
     for (FindingClaim claim : claims) {
       results.add(switch (claim.id()) {
         case CPU_KNEE -> cpuKnee(claim, report);
-        case HIGH_RELATIVE_CPU -> highRelativeCpu(claim, report, points);
+        case HIGH_RELATIVE_CPU -> highRelativeCpu(claim, report, seconds);
         case MEMORY_UNTIL_OOM -> memoryUntilOom(claim, report, points);
         default -> throw new IllegalArgumentException("no finding '" + claim.id() + "'; the grid states " + IDS);
       });
@@ -96,22 +97,23 @@ public final class GridFindings {
   }
 
   /**
-   * Of the measured steps whose p95 is over the objective, the share whose mean relative CPU is at or
-   * above 0.8: agree from 0.6, disagree up to 0.4; fewer than 5 such steps are inconclusive.
+   * Of the measured seconds whose p95 is over the objective, the share at a relative CPU of 0.8 or
+   * more: agree from 0.6, disagree up to 0.4; fewer than 5 such seconds are inconclusive.
    */
-  private static FindingResult highRelativeCpu(FindingClaim claim, GridReport report, GridPoints points) {
+  private static FindingResult highRelativeCpu(FindingClaim claim, GridReport report, List<GridSecond> seconds) {
     double slo = report.settings().sloP99Millis();
-    List<GridRow> slow = points.measuredSteps().stream()
-        .filter(step -> step.p95Millis() != null && step.relativeCpuMean() != null && step.p95Millis() > slo).toList();
-    long high = slow.stream().filter(step -> step.relativeCpuMean() >= HIGH_RELATIVE_CPU_RATIO).count();
+    List<GridSecond> slow = seconds.stream()
+        .filter(second -> second.p95Millis() != null && second.relativeCpu() != null && second.p95Millis() > slo)
+        .toList();
+    long high = slow.stream().filter(second -> second.relativeCpu() >= HIGH_RELATIVE_CPU_RATIO).count();
     double share = slow.isEmpty() ? 0 : (double) high / slow.size();
-    FindingVerdict verdict = slow.size() < MIN_SLOW_STEPS ? FindingVerdict.INCONCLUSIVE
+    FindingVerdict verdict = slow.size() < MIN_SLOW_SECONDS ? FindingVerdict.INCONCLUSIVE
         : share >= AGREE_SHARE ? FindingVerdict.AGREE
         : share <= DISAGREE_SHARE ? FindingVerdict.DISAGREE : FindingVerdict.INCONCLUSIVE;
     return new FindingResult(claim.id(), claim.claim(), verdict, String.format(Locale.ROOT,
-        "%d of %d measured steps with p95 over %s ms (%.0f %%) ran at a mean relative CPU of 0.8 or more;"
-            + " all steps: %s", high, slow.size(), fmt(slo), share * 100,
-        report.bins().stream().map(bin -> bin.label() + ": " + bin.steps() + " step(s), median p95 "
+        "%d of %d measured seconds with p95 over %s ms (%.0f %%) ran at a relative CPU of 0.8 or more;"
+            + " all seconds: %s", high, slow.size(), fmt(slo), share * 100,
+        report.bins().stream().map(bin -> bin.label() + ": " + bin.seconds() + " s, median p95 "
             + (bin.p95MedianMillis() == null ? "–" : fmt(bin.p95MedianMillis()) + " ms")).collect(Collectors.joining(", "))));
   }
 

@@ -11,7 +11,10 @@ import dev.perflab.harness.measure.JvmGcLog;
 import dev.perflab.harness.result.ContainerSample;
 import dev.perflab.harness.result.LoadResult;
 import dev.perflab.harness.result.Outcome;
+import dev.perflab.harness.result.LatencySummary;
+import dev.perflab.harness.result.experiment.GridData;
 import dev.perflab.harness.result.experiment.GridRow;
+import dev.perflab.harness.result.experiment.GridSecond;
 import dev.perflab.harness.result.experiment.GridRow.StepOutcome;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -21,12 +24,15 @@ import java.util.function.ToDoubleFunction;
 /**
  * One point of the grid, in a fresh container pinned like a measured launch: its startup, a warm-up,
  * then the staircase, one open-model run per rate, until the staircase ends, a step passes the stop
- * condition, or the container dies. The container is sampled every second from the host throughout.
+ * condition, or the container dies. The container is sampled every second from the host throughout;
+ * each step's latency is also cut into seconds, each set beside the sample that covers it.
  */
 final class GridPointRun {
 
   /** Each step's first second is not measured: the previous step's queue drains in it. */
   static final Duration SETTLE = Duration.ofSeconds(1);
+  /** The sampler's period, and so the seconds a step's latency is cut into. */
+  private static final Duration SECOND = Duration.ofSeconds(1);
 
   private final Lab lab;
   private final RequestMix mix;
@@ -40,41 +46,45 @@ final class GridPointRun {
     this.scale = scale;
   }
 
-  /** The point's rows: one per step run, or one row (step -1) for a point that died before load. */
-  List<GridRow> run(GridPoint point) throws InterruptedException {
+  /** The point's rows, one per step run (or one, step -1, for a point that died before load), and its seconds. */
+  GridData run(GridPoint point) throws InterruptedException {
     RunningCell running;
     try {
       running = lab.launcher().startPinned(point.cell());
     } catch (CellLaunchException e) {
-      return List.of(Rows.beforeLoad(point, null, null, StepOutcome.DIED_AT_STARTUP, e.failure()));
+      return beforeLoad(Rows.beforeLoad(point, null, null, StepOutcome.DIED_AT_STARTUP, e.failure()));
     }
     try (running; ContainerSampler sampler = ContainerSampler.start(running.container().hostPid())) {
       HostCgroups cgroups = HostCgroups.ofProcess(running.container().hostPid());
       OpenLoop.run(running.address(), mix, spec.warmupRatePerSecond(), Duration.ZERO,
           Duration.ofSeconds(scale.warmupSeconds()), spec.maxConnections());
       if (!running.container().stillRunning()) {
-        return List.of(Rows.beforeLoad(point, running.startup(), gcLog(running), StepOutcome.DIED,
+        return beforeLoad(Rows.beforeLoad(point, running.startup(), gcLog(running), StepOutcome.DIED,
             running.exited(point.id() + " died in its warm-up", "the load driver saw it go")));
       }
-      List<GridRow> rows = new ArrayList<>();
+      GridData data = GridData.EMPTY;
       for (int step = 0; step < scale.ratesPerSecond().size(); step++) {
-        GridRow row = step(point, running, sampler, cgroups, step);
-        rows.add(row);
-        if (row.outcome() != StepOutcome.MEASURED) {
+        GridData stepData = step(point, running, sampler, cgroups, step);
+        data = data.plus(stepData);
+        if (stepData.rows().getFirst().outcome() != StepOutcome.MEASURED) {
           break;
         }
       }
-      return List.copyOf(rows);
+      return data;
     }
   }
 
-  private GridRow step(GridPoint point, RunningCell running, ContainerSampler sampler, HostCgroups cgroups, int step)
+  private static GridData beforeLoad(GridRow row) {
+    return new GridData(List.of(row), List.of());
+  }
+
+  private GridData step(GridPoint point, RunningCell running, ContainerSampler sampler, HostCgroups cgroups, int step)
       throws InterruptedException {
     int rate = scale.ratesPerSecond().get(step);
     Duration measure = Duration.ofSeconds(scale.stepSeconds());
     long fromSamplerMillis = sampler.elapsedMillis() + SETTLE.toMillis();
     long fromEpochMillis = System.currentTimeMillis() + SETTLE.toMillis();
-    LoadResult load = OpenLoop.run(running.address(), mix, rate, SETTLE, measure, measure, spec.maxConnections());
+    LoadResult load = OpenLoop.run(running.address(), mix, rate, SETTLE, measure, SECOND, spec.maxConnections());
     long toSamplerMillis = fromSamplerMillis + measure.toMillis();
     List<ContainerSample> samples = sampler.timeline().stream()
         .filter(sample -> sample.atMillis() > fromSamplerMillis && sample.atMillis() <= toSamplerMillis + 500)
@@ -99,7 +109,7 @@ final class GridPointRun {
     double cpuLimit = point.cpus().cores();
     double memoryLimit = point.cell().profile().memoryBytes();
     long periods = samples.stream().mapToLong(ContainerSample::periods).sum();
-    return new GridRow(point.app().name(), point.mode().name(), cpuLimit, point.memoryMebibytes(), point.repetition(),
+    GridRow row = new GridRow(point.app().name(), point.mode().name(), cpuLimit, point.memoryMebibytes(), point.repetition(),
         running.startup().timeToFirstOkMillis(), running.startup().cpuUntilReadySeconds(),
         gc.choices().maxHeapBytes(), gc.choices().collector(), gc.choices().activeProcessors(),
         step, (double) rate, load.achievedRatePerSecond(), load.sent(), load.errors(),
@@ -111,6 +121,35 @@ final class GridPointRun {
         samples.isEmpty() ? null : samples.stream().mapToDouble(ContainerSample::throttledMillis).sum(),
         gc.pauseShare(fromEpochMillis, toEpochMillis), load.generatorLag().p99Micros(), oomKills,
         lastMemory(sampler), outcome, failure == null ? stopReason(outcome, load) : failure.describe());
+    return new GridData(List.of(row), row.measured() ? seconds(point, step, rate, load, samples, fromSamplerMillis)
+        : List.of());
+  }
+
+  /**
+   * The step's latency per second beside the sample ending nearest that second's end (a sample
+   * covers the second before it; the sampler's clock and the driver's differ by the driver's start).
+   */
+  private static List<GridSecond> seconds(GridPoint point, int step, int rate, LoadResult load,
+      List<ContainerSample> samples, long fromSamplerMillis) {
+    double cpuLimit = point.cpus().cores();
+    double memoryLimit = point.cell().profile().memoryBytes();
+    List<GridSecond> seconds = new ArrayList<>();
+    for (int i = 0; i < load.windows().size(); i++) {
+      long end = fromSamplerMillis + (i + 1) * SECOND.toMillis();
+      ContainerSample sample = samples.stream()
+          .filter(s -> Math.abs(s.atMillis() - end) <= SECOND.toMillis() / 2)
+          .findFirst().orElse(null);
+      LatencySummary window = load.windows().get(i);
+      boolean answered = window.count() > 0;
+      seconds.add(new GridSecond(point.app().name(), point.mode().name(), cpuLimit, point.memoryMebibytes(),
+          point.repetition(), step, rate, i, window.count(),
+          answered ? window.p50Micros() / 1000.0 : null, answered ? window.p95Micros() / 1000.0 : null,
+          answered ? window.p99Micros() / 1000.0 : null,
+          sample == null ? null : sample.cpuCores() / cpuLimit,
+          sample == null ? null : sample.cgroupMemoryBytes() / memoryLimit,
+          sample == null || sample.periods() == 0 ? null : (double) sample.throttledPeriods() / sample.periods()));
+    }
+    return seconds;
   }
 
   private String stopReason(StepOutcome outcome, LoadResult load) {

@@ -2,7 +2,9 @@ package dev.perflab.harness.experiment.grid;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import dev.perflab.harness.result.Json;
+import dev.perflab.harness.result.experiment.GridData;
 import dev.perflab.harness.result.experiment.GridRow;
+import dev.perflab.harness.result.experiment.GridSecond;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -24,8 +26,8 @@ final class GridPointStore {
 
   private static final Logger LOG = LoggerFactory.getLogger(GridPointStore.class);
 
-  /** What one point's file holds. */
-  record StoredPoint(String fingerprint, List<GridRow> rows) {}
+  /** What one point's file holds; {@code seconds} is null in points recorded before seconds were kept. */
+  record StoredPoint(String fingerprint, List<GridRow> rows, List<GridSecond> seconds) {}
 
   private final Path dir;
   private final String fingerprint;
@@ -55,18 +57,18 @@ final class GridPointStore {
     }
   }
 
-  /** The point's rows, if this setup finished it before. */
-  Optional<List<GridRow>> finished(GridPoint point) {
+  /** The point's data, if this setup finished it before. */
+  Optional<GridData> finished(GridPoint point) {
     return read(dir.resolve(point.fileName())).filter(stored -> stored.fingerprint().equals(fingerprint))
-        .map(StoredPoint::rows);
+        .map(stored -> new GridData(stored.rows(), stored.seconds()));
   }
 
   /** Records a finished point; written whole or not at all, so a kill mid-write leaves no half a point. */
-  void save(GridPoint point, List<GridRow> rows) throws IOException {
+  void save(GridPoint point, GridData data) throws IOException {
     Files.createDirectories(dir);
     Path file = dir.resolve(point.fileName());
     Path partial = dir.resolve(point.fileName() + ".partial");
-    Files.writeString(partial, Json.MAPPER.writeValueAsString(new StoredPoint(fingerprint, rows)));
+    Files.writeString(partial, Json.MAPPER.writeValueAsString(new StoredPoint(fingerprint, data.rows(), data.seconds())));
     Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
 

@@ -69,9 +69,4 @@ final class GridPoints {
   List<Long> memories(String appMode) {
     return List.copyOf(new TreeSet<>(runs(appMode).stream().map(Run::memory).toList()));
   }
-
-  List<GridRow> measuredSteps() {
-    return byAppMode.values().stream().flatMap(List::stream).flatMap(run -> run.rows().stream())
-        .filter(GridRow::measured).toList();
-  }
 }

@@ -7,7 +7,7 @@ import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.result.ImageInfo;
-import dev.perflab.harness.result.experiment.GridRow;
+import dev.perflab.harness.result.experiment.GridData;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -33,11 +33,11 @@ public final class LimitsGridRun {
   private static final Logger LOG = LoggerFactory.getLogger(LimitsGridRun.class);
 
   /**
-   * @param rows every finished point's rows, in the grid's order
+   * @param data every finished point's rows and seconds, in the grid's order
    * @param resumedPoints how many of them an earlier, killed run had finished
    * @param skipped points not run, each with why (an app without an image in a mode)
    */
-  public record Outcome(List<GridRow> rows, int resumedPoints, List<String> skipped) {}
+  public record Outcome(GridData data, int resumedPoints, List<String> skipped) {}
 
   private LimitsGridRun() {}
 
@@ -45,10 +45,10 @@ public final class LimitsGridRun {
    * Runs the grid in {@code lab}, whose catalog's JVM options include {@code JvmGcLog.OPTION}.
    *
    * @param experimentText the experiment file as read, part of the setup's fingerprint
-   * @param afterEachPoint called with every row so far after each point, to keep the dataset files current
+   * @param afterEachPoint called with all data so far after each point, to keep the dataset files current
    */
   public static Outcome run(Lab lab, Catalog catalog, String experimentText, LimitsGridSpec spec, String scaleName,
-      Path reportDir, Consumer<List<GridRow>> afterEachPoint) throws IOException, InterruptedException {
+      Path reportDir, Consumer<GridData> afterEachPoint) throws IOException, InterruptedException {
     GridScale scale = spec.scale(scaleName);
     List<String> skipped = new ArrayList<>();
     List<GridPoint> points = points(catalog, lab, scale, skipped);
@@ -56,36 +56,36 @@ public final class LimitsGridRun {
         fingerprint(experimentText, scaleName, catalog.jdkJavaOptions(), images(lab, catalog, scale)));
     store.discardOtherSetups();
 
-    List<GridRow> rows = new ArrayList<>();
+    GridData data = GridData.EMPTY;
     int resumed = 0;
     long measuredNanos = 0;
     int measured = 0;
     for (int i = 0; i < points.size(); i++) {
       GridPoint point = points.get(i);
-      Optional<List<GridRow>> done = store.finished(point);
+      Optional<GridData> done = store.finished(point);
       if (done.isPresent()) {
-        rows.addAll(done.get());
+        data = data.plus(done.get());
         resumed++;
         continue;
       }
       long start = System.nanoTime();
       RequestMix mix = spec.mix() == null ? catalog.load().requests(point.app()) : new RequestMix(spec.mix());
-      List<GridRow> pointRows = new GridPointRun(lab, mix, spec, scale).run(point);
-      store.save(point, pointRows);
-      rows.addAll(pointRows);
-      afterEachPoint.accept(List.copyOf(rows));
+      GridData pointData = new GridPointRun(lab, mix, spec, scale).run(point);
+      store.save(point, pointData);
+      data = data.plus(pointData);
+      afterEachPoint.accept(data);
       measuredNanos += System.nanoTime() - start;
       measured++;
       Duration left = Duration.ofNanos(measuredNanos / measured * (points.size() - i - 1));
       LOG.info("point {}/{} {}: {} ({} s; about {} min {} s left)", i + 1, points.size(), point.id(),
-          pointRows.getLast().outcome(), (System.nanoTime() - start) / 1_000_000_000, left.toMinutes(),
+          pointData.rows().getLast().outcome(), (System.nanoTime() - start) / 1_000_000_000, left.toMinutes(),
           left.toSecondsPart());
     }
     if (resumed > 0) {
       LOG.info("{} of {} points were finished by an earlier run of this setup and were not measured again", resumed,
           points.size());
     }
-    return new Outcome(rows, resumed, skipped);
+    return new Outcome(data, resumed, skipped);
   }
 
   /** Repetition by repetition, then app, mode, CPU limit and memory limit as the file lists them. */

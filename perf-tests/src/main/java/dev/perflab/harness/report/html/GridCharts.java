@@ -14,7 +14,7 @@ import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 /**
  * The limits grid's charts: per app and mode a heatmap of p95 at the target rate over CPU limit x
  * memory limit (a point that died or stopped before that rate marked so), the curve of p95 against the
- * CPU limit with its spread and knee, and the steps' p95 by relative-CPU bin.
+ * CPU limit with its spread and knee, and the seconds' p95 by relative-CPU bin.
  */
 public final class GridCharts {
 
@@ -108,17 +108,17 @@ public final class GridCharts {
     return new Chart(option, 420);
   }
 
-  /** Median and p90 of the steps' p95 by relative-CPU bin, with the number of steps in each. */
+  /** Median and p90 of the measured seconds' p95 by relative-CPU bin, with the number of seconds in each. */
   public static Chart bins(GridReport report) {
     ObjectNode option = Options.NODES.objectNode();
-    option.set("title", Options.title("p95 by relative CPU", "every measured step by its mean CPU use over its limit;"
-        + " bars: median and p90 of the steps' p95s; the label: how many steps"));
+    option.set("title", Options.title("p95 by relative CPU", "every measured second by the CPU its container used over its limit;"
+        + " bars: median and p90 of the seconds' p95s; the label: how many seconds"));
     option.set("legend", Options.legend(52));
     option.set("grid", Options.grid(90, 60, 30, 50));
     option.putObject("tooltip").put("trigger", "axis");
     List<String> labels = new ArrayList<>();
-    report.bins().forEach(bin -> labels.add(bin.label() + " (" + bin.steps() + ")"));
-    option.set("xAxis", Options.categoryAxis(labels).put("name", "relative CPU (steps)").put("nameLocation", "middle")
+    report.bins().forEach(bin -> labels.add(bin.label() + " (" + bin.seconds() + " s)"));
+    option.set("xAxis", Options.categoryAxis(labels).put("name", "relative CPU (seconds)").put("nameLocation", "middle")
         .put("nameGap", 28));
     option.set("yAxis", Options.valueAxis("p95 (ms)", 45).put("type", "log"));
     ArrayNode series = option.putArray("series");

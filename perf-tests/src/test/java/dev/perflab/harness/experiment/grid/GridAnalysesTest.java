@@ -12,7 +12,9 @@ import dev.perflab.harness.result.experiment.FindingResult;
 import dev.perflab.harness.result.experiment.FindingVerdict;
 import dev.perflab.harness.result.experiment.GridAnalysis;
 import dev.perflab.harness.result.experiment.GridReport;
+import dev.perflab.harness.result.experiment.GridData;
 import dev.perflab.harness.result.experiment.GridRow;
+import dev.perflab.harness.result.experiment.GridSecond;
 import dev.perflab.harness.result.experiment.GridRow.StepOutcome;
 import java.util.ArrayList;
 import java.util.List;
@@ -108,7 +110,7 @@ class GridAnalysesTest {
   }
 
   @Test
-  void stepsFallInTheirRelativeCpuBinsAndSlowOnesAtHighRelativeCpuAgree() {
+  void secondsFallInTheirRelativeCpuBinsAndSlowOnesAtHighRelativeCpuAgree() {
     List<GridRow> rows = new ArrayList<>();
     for (int i = 0; i < 6; i++) {
       rows.add(row(0.25, 256 + i, 1, 2000, 300 + i, 600, 0.97, 0.5, StepOutcome.MEASURED));
@@ -119,14 +121,14 @@ class GridAnalysesTest {
 
     GridReport report = analyse(rows, List.of());
 
-    assertThat(report.bins()).extracting(bin -> bin.steps()).containsExactly(1, 0, 1, 0, 7);
+    assertThat(report.bins()).extracting(bin -> bin.seconds()).containsExactly(1, 0, 1, 0, 7);
     FindingResult finding = finding(report, GridFindings.HIGH_RELATIVE_CPU);
     assertThat(finding.verdict()).isEqualTo(FindingVerdict.AGREE);
-    assertThat(finding.figure()).startsWith("6 of 7 measured steps with p95 over 20.00 ms (86 %)");
+    assertThat(finding.figure()).startsWith("6 of 7 measured seconds with p95 over 20.00 ms (86 %)");
   }
 
   @Test
-  void tooFewSlowStepsAreInconclusive() {
+  void tooFewSlowSecondsAreInconclusive() {
     GridReport report = analyse(grid(new double[] {40, 10, 9.5, 9.4}, List.of(512L)), List.of());
 
     assertThat(finding(report, GridFindings.HIGH_RELATIVE_CPU).verdict()).isEqualTo(FindingVerdict.INCONCLUSIVE);
@@ -178,8 +180,14 @@ class GridAnalysesTest {
     return new ResourceProfile(name, CpuLimit.cores(cpus), memory);
   }
 
+  /** Each measured step stands for one second of itself, at its p95 and mean relative CPU. */
   private static GridReport analyse(List<GridRow> rows, List<ResourceProfile> profiles) {
-    return GridAnalyses.analyse(rows, SETTINGS, CLAIMS, profiles, 1000);
+    List<GridSecond> seconds = rows.stream().filter(GridRow::measured)
+        .map(row -> new GridSecond(row.app(), row.mode(), row.cpuLimitCores(), row.memoryLimitMebibytes(),
+            row.repetition(), row.step(), row.offeredRatePerSecond(), 0, row.requests(), row.p50Millis(),
+            row.p95Millis(), row.p99Millis(), row.relativeCpuMean(), row.relativeMemoryMax(), 0.0))
+        .toList();
+    return GridAnalyses.analyse(new GridData(rows, seconds), SETTINGS, CLAIMS, profiles, 1000);
   }
 
   private static FindingResult finding(GridReport report, String id) {

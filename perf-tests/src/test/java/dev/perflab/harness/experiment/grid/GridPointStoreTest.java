@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.catalog.CpuLimit;
-import dev.perflab.harness.result.experiment.GridRow;
+import dev.perflab.harness.result.experiment.GridData;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,19 +22,22 @@ class GridPointStoreTest {
   Path reportDir;
 
   @Test
-  void aFinishedPointIsFoundAgainWithItsRows() throws IOException {
+  void aFinishedPointIsFoundAgainWithItsRowsAndSeconds() throws IOException {
     GridPointStore store = new GridPointStore(reportDir, "setup-a");
-    List<GridRow> rows = List.of(GridRows.measured(point(0.5, 256), 0, 250), GridRows.measured(point(0.5, 256), 1, 1000));
+    GridData data = new GridData(
+        List.of(GridRows.measured(point(0.5, 256), 0, 250), GridRows.measured(point(0.5, 256), 1, 1000)),
+        List.of(GridRows.second(point(0.5, 256), 0, 250, 0), GridRows.second(point(0.5, 256), 1, 1000, 0)));
 
-    store.save(point(0.5, 256), rows);
+    store.save(point(0.5, 256), data);
 
-    assertThat(new GridPointStore(reportDir, "setup-a").finished(point(0.5, 256))).contains(rows);
+    assertThat(new GridPointStore(reportDir, "setup-a").finished(point(0.5, 256))).contains(data);
     assertThat(new GridPointStore(reportDir, "setup-a").finished(point(1.0, 256))).isEmpty();
   }
 
   @Test
   void pointsOfAnotherSetupAreDiscardedAndMeasuredAgain() throws IOException {
-    new GridPointStore(reportDir, "setup-a").save(point(0.5, 256), List.of(GridRows.measured(point(0.5, 256), 0, 250)));
+    new GridPointStore(reportDir, "setup-a").save(point(0.5, 256),
+        new GridData(List.of(GridRows.measured(point(0.5, 256), 0, 250)), List.of()));
     GridPointStore changed = new GridPointStore(reportDir, "setup-b");
 
     changed.discardOtherSetups();
@@ -50,6 +53,17 @@ class GridPointStoreTest {
     Files.writeString(reportDir.resolve("points").resolve(point(0.5, 256).fileName()), "{\"fingerprint\":\"setup-a\",\"ro");
 
     assertThat(store.finished(point(0.5, 256))).isEmpty();
+  }
+
+  @Test
+  void aPointRecordedBeforeSecondsWereKeptResumesWithNone() throws IOException {
+    GridPointStore store = new GridPointStore(reportDir, "setup-a");
+    store.save(point(0.5, 256), new GridData(List.of(GridRows.measured(point(0.5, 256), 0, 250)), List.of()));
+    Path file = reportDir.resolve("points").resolve(point(0.5, 256).fileName());
+    Files.writeString(file, Files.readString(file).replaceAll(",\\s*\"seconds\"\\s*:\\s*\\[\\s*\\]", ""));
+
+    assertThat(Files.readString(file)).doesNotContain("seconds");
+    assertThat(store.finished(point(0.5, 256))).get().extracting(GridData::seconds).asList().isEmpty();
   }
 
   private static GridPoint point(double cpus, long memory) {

@@ -36,6 +36,9 @@ public final class GridCharts {
     option.set("yAxis", Options.categoryAxis(memories.stream().map(memory -> memory + " MiB").toList())
         .put("name", "memory limit").put("nameLocation", "middle").put("nameGap", 62));
     ArrayNode data = Options.NODES.arrayNode();
+    // A point without a p95 at the rate is a cell of a second series the colour scale does not
+    // cover: a heatmap draws no cell for a missing value, and "died" must show.
+    ArrayNode ended = Options.NODES.arrayNode();
     double highest = 1;
     for (int x = 0; x < cpus.size(); x++) {
       for (int y = 0; y < memories.size(); y++) {
@@ -46,15 +49,18 @@ public final class GridCharts {
         DescriptiveStatistics p95 = new DescriptiveStatistics();
         point.stream().filter(row -> row.measured() && row.offeredRatePerSecond() == rate)
             .forEach(row -> p95.addValue(row.p95Millis()));
-        ObjectNode cell = data.addObject();
+        if (point.isEmpty()) {
+          continue;
+        }
         if (p95.getN() > 0) {
           double median = Options.round(p95.getPercentile(50), 2);
           highest = Math.max(highest, median);
-          cell.putArray("value").add(x).add(y).add(median);
+          data.addObject().putArray("value").add(x).add(y).add(median);
         } else {
           boolean died = point.stream().anyMatch(row -> row.outcome() == GridRow.StepOutcome.DIED
               || row.outcome() == GridRow.StepOutcome.DIED_AT_STARTUP);
-          cell.putArray("value").add(x).add(y).add("-");
+          ObjectNode cell = ended.addObject();
+          cell.putArray("value").add(x).add(y).add(0);
           cell.put("name", died ? "died" : "stopped");
           cell.putObject("label").put("show", true).put("formatter", died ? "died" : "stopped");
           cell.putObject("itemStyle").put("color", died ? "#9e9e9e" : "#d8d8d8");
@@ -62,11 +68,13 @@ public final class GridCharts {
       }
     }
     ObjectNode visualMap = option.putObject("visualMap").put("min", 0).put("max", Options.round(highest, 2))
-        .put("calculable", true).put("orient", "horizontal").put("left", "center").put("bottom", 5);
+        .put("calculable", true).put("orient", "horizontal").put("left", "center").put("bottom", 5).put("seriesIndex", 0);
     visualMap.putObject("inRange").putArray("color").add("#f7fbff").add("#6baed6").add("#08306b");
-    ObjectNode series = option.putArray("series").addObject().put("type", "heatmap").put("name", "p95 ms");
-    series.putObject("label").put("show", true);
-    series.set("data", data);
+    ArrayNode series = option.putArray("series");
+    ObjectNode measured = series.addObject().put("type", "heatmap").put("name", "p95 ms");
+    measured.putObject("label").put("show", true);
+    measured.set("data", data);
+    series.addObject().put("type", "heatmap").put("name", "ended before the rate").set("data", ended);
     return new Chart(option, Math.max(300, 170 + 36 * memories.size()));
   }
 
@@ -112,7 +120,7 @@ public final class GridCharts {
   public static Chart bins(GridReport report) {
     ObjectNode option = Options.NODES.objectNode();
     option.set("title", Options.title("p95 by relative CPU", "every measured second by the CPU its container used over its limit;"
-        + " bars: median and p90 of the seconds' p95s; the label: how many seconds"));
+        + " median and p90 of the seconds' p95s; the label: how many seconds"));
     option.set("legend", Options.legend(52));
     option.set("grid", Options.grid(90, 60, 30, 50));
     option.putObject("tooltip").put("trigger", "axis");
@@ -122,8 +130,11 @@ public final class GridCharts {
         .put("nameGap", 28));
     option.set("yAxis", Options.valueAxis("p95 (ms)", 45).put("type", "log"));
     ArrayNode series = option.putArray("series");
-    ArrayNode median = series.addObject().put("type", "bar").put("name", "median p95").putArray("data");
-    ArrayNode p90 = series.addObject().put("type", "bar").put("name", "p90 of p95").putArray("data");
+    // Points, not bars: a bar on a log axis grows from 1 ms, so a median under 1 ms would hang down.
+    ArrayNode median = series.addObject().put("type", "line").put("name", "median p95").put("symbolSize", 9)
+        .putArray("data");
+    ArrayNode p90 = series.addObject().put("type", "line").put("name", "p90 of p95").put("symbolSize", 9)
+        .putArray("data");
     for (RelativeCpuBin bin : report.bins()) {
       median.add(bin.p95MedianMillis() == null ? Options.NODES.textNode("-")
           : Options.NODES.numberNode(Options.round(bin.p95MedianMillis(), 3)));

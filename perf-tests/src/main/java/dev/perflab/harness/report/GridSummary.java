@@ -25,7 +25,7 @@ public final class GridSummary {
   /**
    * @param heading the experiment's title and scale
    * @param study what it re-runs, in a sentence
-   * @param environment the environment line of the run
+   * @param environment the environment line of the run, as {@code RunSummary.environmentLine} writes it ("Environment: …")
    */
   public static String render(String heading, String study, GridReport report, List<GridRow> rows, String environment,
       String command) {
@@ -83,7 +83,7 @@ public final class GridSummary {
           .append(" | ").append(num(bin.p95P90Millis())).append(" | ").append(num(bin.p95MaxMillis())).append(" |\n");
     }
     points(md, rows);
-    md.append("\nEnvironment: ").append(environment.strip()).append("\n\nRe-run: `").append(command).append("`\n");
+    md.append("\n").append(environment.strip()).append("\n\nRe-run: `").append(command).append("`\n");
     return md.toString();
   }
 

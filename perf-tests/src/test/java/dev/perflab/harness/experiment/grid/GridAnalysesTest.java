@@ -146,7 +146,7 @@ class GridAnalysesTest {
 
     assertThat(summary.indexOf("## Findings")).isPositive().isLessThan(summary.indexOf("## Recommended limits"));
     assertThat(summary).contains("| the study says " + GridFindings.CPU_KNEE + " | **agree** |")
-        .endsWith("Re-run: `./mvnw -Pperf verify`\n");
+        .endsWith("\nEnvironment: here\n\nRe-run: `./mvnw -Pperf verify`\n");
     assertThat(page.render()).contains("\"type\":\"heatmap\"").contains("quarkus/jvm: p95 at 1000 requests/s")
         .contains("\"formatter\":\"died\"");
   }

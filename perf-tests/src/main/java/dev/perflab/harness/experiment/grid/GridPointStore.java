@@ -10,17 +10,24 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The finished points of a grid run, one file each in {@code points/} of its report folder, so a run
- * that is killed resumes where it stopped. Each file carries the run's fingerprint (the experiment
- * file, the scale, the images and the JVM options); a point recorded under another fingerprint is
- * measured again, since mixing two setups in one dataset would make a figure of neither.
+ * that is killed resumes where it stopped. Each file carries its point's fingerprint (the experiment
+ * file, the scale, the JVM options and the image of that point's app and mode); a point recorded
+ * under another fingerprint is measured again, since mixing two setups in one dataset would make a
+ * figure of neither. The fingerprint is per point because a rebuild can give one framework a new
+ * image (Quarkus's generated classes are not always byte-identical) while the others keep theirs.
  */
 final class GridPointStore {
 
@@ -30,36 +37,44 @@ final class GridPointStore {
   record StoredPoint(String fingerprint, List<GridRow> rows, List<GridSecond> seconds) {}
 
   private final Path dir;
-  private final String fingerprint;
+  private final Function<GridPoint, String> fingerprint;
 
-  GridPointStore(Path reportDir, String fingerprint) {
+  /** @param fingerprint a point's setup: equal for two runs only if the point would be measured alike */
+  GridPointStore(Path reportDir, Function<GridPoint, String> fingerprint) {
     this.dir = reportDir.resolve("points");
     this.fingerprint = fingerprint;
   }
 
-  /** Removes the points of another setup, saying how many; keeps this one's. */
-  void discardOtherSetups() throws IOException {
+  /** Removes every file that is not one of {@code points} under its current setup, saying which went. */
+  void discardOtherSetups(List<GridPoint> points) throws IOException {
     if (!Files.isDirectory(dir)) {
       return;
     }
+    Map<String, GridPoint> byFile = new HashMap<>();
+    points.forEach(point -> byFile.put(point.fileName(), point));
+    Set<String> discardedCells = new TreeSet<>();
     int discarded = 0;
     try (Stream<Path> files = Files.list(dir)) {
       for (Path file : files.toList()) {
-        if (read(file).map(StoredPoint::fingerprint).filter(fingerprint::equals).isEmpty()) {
+        GridPoint point = byFile.get(file.getFileName().toString());
+        if (point == null || finished(point).isEmpty()) {
           Files.delete(file);
           discarded++;
+          discardedCells.add(point == null ? "off this grid" : point.app().name() + "/" + point.mode().name());
         }
       }
     }
     if (discarded > 0) {
-      LOG.info("{} finished point(s) in {} belong to another setup (the experiment file, the scale, an image or the"
-          + " JVM options changed) and are measured again", discarded, dir);
+      LOG.info("{} finished point(s) in {} were discarded ({}): the experiment file, the scale, the JVM options or the"
+          + " point's image changed, and such points are measured again", discarded, dir,
+          String.join(", ", discardedCells));
     }
   }
 
-  /** The point's data, if this setup finished it before. */
+  /** The point's data, if it was finished before under the setup it has now. */
   Optional<GridData> finished(GridPoint point) {
-    return read(dir.resolve(point.fileName())).filter(stored -> stored.fingerprint().equals(fingerprint))
+    String current = fingerprint.apply(point);
+    return read(dir.resolve(point.fileName())).filter(stored -> current.equals(stored.fingerprint()))
         .map(stored -> new GridData(stored.rows(), stored.seconds()));
   }
 
@@ -68,7 +83,7 @@ final class GridPointStore {
     Files.createDirectories(dir);
     Path file = dir.resolve(point.fileName());
     Path partial = dir.resolve(point.fileName() + ".partial");
-    Files.writeString(partial, Json.MAPPER.writeValueAsString(new StoredPoint(fingerprint, data.rows(), data.seconds())));
+    Files.writeString(partial, Json.MAPPER.writeValueAsString(new StoredPoint(fingerprint.apply(point), data.rows(), data.seconds())));
     Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
 

@@ -15,8 +15,10 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -52,9 +54,11 @@ public final class LimitsGridRun {
     GridScale scale = spec.scale(scaleName);
     List<String> skipped = new ArrayList<>();
     List<GridPoint> points = points(catalog, lab, scale, skipped);
-    GridPointStore store = new GridPointStore(reportDir,
-        fingerprint(experimentText, scaleName, catalog.jdkJavaOptions(), images(lab, catalog, scale)));
-    store.discardOtherSetups();
+    Map<String, String> imageIds = new HashMap<>();
+    GridPointStore store = new GridPointStore(reportDir, point -> fingerprint(experimentText, scaleName,
+        catalog.jdkJavaOptions(), imageIds.computeIfAbsent(point.app().imageFor(point.mode()),
+            image -> image + "=" + lab.images().find(image).map(ImageInfo::id).orElse("-"))));
+    store.discardOtherSetups(points);
 
     GridData data = GridData.EMPTY;
     int resumed = 0;
@@ -114,21 +118,10 @@ public final class LimitsGridRun {
     return points;
   }
 
-  private static List<String> images(Lab lab, Catalog catalog, GridScale scale) {
-    List<String> ids = new ArrayList<>();
-    for (String app : scale.apps()) {
-      for (String mode : scale.modes()) {
-        String image = catalog.app(app).imageFor(catalog.mode(mode));
-        ids.add(image + "=" + (image == null ? "-" : lab.images().find(image).map(ImageInfo::id).orElse("-")));
-      }
-    }
-    return ids;
-  }
-
-  private static String fingerprint(String experimentText, String scale, String jvmOptions, List<String> images) {
+  private static String fingerprint(String experimentText, String scale, String jvmOptions, String image) {
     try {
       MessageDigest sha = MessageDigest.getInstance("SHA-256");
-      for (String part : List.of(experimentText, scale, jvmOptions, String.join("\n", images))) {
+      for (String part : List.of(experimentText, scale, jvmOptions, image)) {
         sha.update(part.getBytes(StandardCharsets.UTF_8));
         sha.update((byte) 0);
       }

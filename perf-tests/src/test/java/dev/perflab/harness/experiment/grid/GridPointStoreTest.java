@@ -23,32 +23,59 @@ class GridPointStoreTest {
 
   @Test
   void aFinishedPointIsFoundAgainWithItsRowsAndSeconds() throws IOException {
-    GridPointStore store = new GridPointStore(reportDir, "setup-a");
+    GridPointStore store = new GridPointStore(reportDir, point -> "setup-a");
     GridData data = new GridData(
         List.of(GridRows.measured(point(0.5, 256), 0, 250), GridRows.measured(point(0.5, 256), 1, 1000)),
         List.of(GridRows.second(point(0.5, 256), 0, 250, 0), GridRows.second(point(0.5, 256), 1, 1000, 0)));
 
     store.save(point(0.5, 256), data);
 
-    assertThat(new GridPointStore(reportDir, "setup-a").finished(point(0.5, 256))).contains(data);
-    assertThat(new GridPointStore(reportDir, "setup-a").finished(point(1.0, 256))).isEmpty();
+    assertThat(new GridPointStore(reportDir, point -> "setup-a").finished(point(0.5, 256))).contains(data);
+    assertThat(new GridPointStore(reportDir, point -> "setup-a").finished(point(1.0, 256))).isEmpty();
   }
 
   @Test
   void pointsOfAnotherSetupAreDiscardedAndMeasuredAgain() throws IOException {
-    new GridPointStore(reportDir, "setup-a").save(point(0.5, 256),
+    new GridPointStore(reportDir, point -> "setup-a").save(point(0.5, 256),
         new GridData(List.of(GridRows.measured(point(0.5, 256), 0, 250)), List.of()));
-    GridPointStore changed = new GridPointStore(reportDir, "setup-b");
+    GridPointStore changed = new GridPointStore(reportDir, point -> "setup-b");
 
-    changed.discardOtherSetups();
+    changed.discardOtherSetups(List.of(point(0.5, 256)));
 
     assertThat(changed.finished(point(0.5, 256))).isEmpty();
     assertThat(reportDir.resolve("points")).isEmptyDirectory();
   }
 
   @Test
+  void aNewImageForOneAppRemeasuresThatAppsPointsOnly() throws IOException {
+    GridPoint quarkus = point(0.5, 256);
+    GridPoint spring = new GridPoint(CATALOG.app("spring-boot"), CATALOG.mode("jvm"), CpuLimit.cores(0.5), 256, 0);
+    GridPointStore before = new GridPointStore(reportDir, point -> point.app().name() + "@image-1");
+    before.save(quarkus, new GridData(List.of(GridRows.measured(quarkus, 0, 250)), List.of()));
+    before.save(spring, new GridData(List.of(GridRows.measured(spring, 0, 250)), List.of()));
+    GridPointStore rebuilt = new GridPointStore(reportDir,
+        point -> point.app().name() + (point.app().name().equals("quarkus") ? "@image-2" : "@image-1"));
+
+    rebuilt.discardOtherSetups(List.of(quarkus, spring));
+
+    assertThat(rebuilt.finished(quarkus)).isEmpty();
+    assertThat(rebuilt.finished(spring)).isPresent();
+    assertThat(reportDir.resolve("points").resolve(quarkus.fileName())).doesNotExist();
+  }
+
+  @Test
+  void aFileOfAPointNoLongerOnTheGridIsDiscarded() throws IOException {
+    GridPointStore store = new GridPointStore(reportDir, point -> "setup-a");
+    store.save(point(0.25, 128), new GridData(List.of(GridRows.measured(point(0.25, 128), 0, 250)), List.of()));
+
+    store.discardOtherSetups(List.of(point(0.5, 256)));
+
+    assertThat(reportDir.resolve("points")).isEmptyDirectory();
+  }
+
+  @Test
   void aHalfWrittenPointIsNotTakenForAFinishedOne() throws IOException {
-    GridPointStore store = new GridPointStore(reportDir, "setup-a");
+    GridPointStore store = new GridPointStore(reportDir, point -> "setup-a");
     Files.createDirectories(reportDir.resolve("points"));
     Files.writeString(reportDir.resolve("points").resolve(point(0.5, 256).fileName()), "{\"fingerprint\":\"setup-a\",\"ro");
 
@@ -57,7 +84,7 @@ class GridPointStoreTest {
 
   @Test
   void aPointRecordedBeforeSecondsWereKeptResumesWithNone() throws IOException {
-    GridPointStore store = new GridPointStore(reportDir, "setup-a");
+    GridPointStore store = new GridPointStore(reportDir, point -> "setup-a");
     store.save(point(0.5, 256), new GridData(List.of(GridRows.measured(point(0.5, 256), 0, 250)), List.of()));
     Path file = reportDir.resolve("points").resolve(point(0.5, 256).fileName());
     Files.writeString(file, Files.readString(file).replaceAll(",\\s*\"seconds\"\\s*:\\s*\\[\\s*\\]", ""));

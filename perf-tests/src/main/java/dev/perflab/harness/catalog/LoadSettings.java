@@ -58,11 +58,16 @@ public record LoadSettings(
 
   /** These settings as {@code cell} is driven: its app's rates and its mode's over the catalog's. */
   public LoadSettings forCell(Cell cell) {
-    if (cell.app().load() == null) {
+    return forApp(cell.app(), cell.mode().name());
+  }
+
+  /** These settings as {@code app} is driven in {@code mode}: its rates and its mode's over the catalog's. */
+  public LoadSettings forApp(App app, String mode) {
+    if (app.load() == null) {
       return this;
     }
     LoadRates own = new LoadRates(warmupRatePerSecond, fixedRatePerSecond, fixedRateShareOfCapacity, maxConnections,
-        sloP99Millis, capacityMaxRatePerSecond).overriddenBy(cell.app().load().rates(cell.mode().name()));
+        sloP99Millis, capacityMaxRatePerSecond).overriddenBy(app.load().rates(mode));
     return new LoadSettings(profile, modes, request, warmupSeconds, own.warmupRatePerSecond(),
         own.fixedRatePerSecond() == null ? fixedRatePerSecond : own.fixedRatePerSecond(),
         own.fixedRateShareOfCapacity(), measureSeconds, windowSeconds, own.sloP99Millis(), capacityStepSeconds,

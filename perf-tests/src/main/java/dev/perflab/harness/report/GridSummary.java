@@ -67,11 +67,12 @@ public final class GridSummary {
           .append(floor.floorMebibytes() == null ? "none on the grid" : floor.floorMebibytes()).append(" | ")
           .append(floor.deathsBelow().isEmpty() ? "none" : cell(floor.deathsBelow())).append(" |\n");
     }
-    md.append(String.format(Locale.ROOT, "%n## The catalog's profiles at its load (%d requests/s)%n%n"
-        + "| profile | app/mode | verdict |%n|---|---|---|%n", Math.round(report.catalogRatePerSecond())));
+    md.append("\n## The catalog's profiles at each app's load\n\nEach profile an app is measured under, read at the"
+        + " app's fixed rate in the catalog, or at the target rate where the catalog finds that rate from the"
+        + " capacity.\n\n| profile | app/mode | rate /s | verdict |\n|---|---|---:|---|\n");
     for (ProfileCheck check : report.profiles()) {
       md.append("| ").append(check.profile()).append(" | ").append(check.app()).append('/').append(check.mode())
-          .append(" | ").append(!check.onGrid() ? "not on the grid (no point at its limits, or no step at that rate)"
+          .append(" | ").append(Math.round(check.ratePerSecond())).append(" | ").append(!check.onGrid() ? "not on the grid (no point at its limits, or no step at that rate)"
               : check.flagged() ? "**misconfigured**: " + cell(String.join("; ", check.problems())) : "fits")
           .append(" |\n");
     }

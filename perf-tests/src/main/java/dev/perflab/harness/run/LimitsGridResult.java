@@ -1,16 +1,22 @@
 package dev.perflab.harness.run;
 
+import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.LoadSettings;
+import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.config.Settings;
 import dev.perflab.harness.experiment.ExperimentFile;
 import dev.perflab.harness.experiment.ExperimentLoader;
 import dev.perflab.harness.experiment.grid.GridAnalyses;
 import dev.perflab.harness.experiment.grid.GridDataset;
 import dev.perflab.harness.experiment.grid.LimitsGridRun;
+import dev.perflab.harness.experiment.grid.ProfileAtRate;
 import dev.perflab.harness.report.GridSummary;
 import dev.perflab.harness.report.RunSummary;
 import dev.perflab.harness.report.html.GridHtml;
 import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.result.Check;
+import dev.perflab.harness.result.experiment.GridAnalysis;
 import dev.perflab.harness.result.experiment.GridReport;
 import dev.perflab.harness.result.experiment.GridRow;
 import java.util.ArrayList;
@@ -30,7 +36,7 @@ record LimitsGridResult(ExperimentFile experiment, String scale, LimitsGridRun.O
   static LimitsGridResult of(RunContext run, ExperimentLoader.Loaded loaded, String scale, LimitsGridRun.Outcome outcome) {
     ExperimentFile experiment = loaded.experiment();
     GridReport report = GridAnalyses.analyse(outcome.data(), experiment.limitsGrid().analysis(), experiment.findings(),
-        run.catalog().profiles(), run.catalog().load().fixedRatePerSecond());
+        profilesAtRate(run.catalog(), experiment.limitsGrid().analysis()));
     String summary = GridSummary.render(experiment.title() + " (scale " + scale + ")",
         "Re-runs part of *" + experiment.study().title().strip() + "* (" + experiment.study().reference().strip() + "): "
             + experiment.study().rerun().strip() + " Dataset: " + GridDataset.CSV + " and " + GridDataset.JSON
@@ -38,6 +44,23 @@ record LimitsGridResult(ExperimentFile experiment, String scale, LimitsGridRun.O
             + GridDataset.SECONDS_JSON + ", one row per measured second of each step.",
         report, outcome.data().rows(), RunSummary.environmentLine(run.environment()), Settings.rerun("./mvnw -Pperf verify"));
     return new LimitsGridResult(experiment, scale, outcome, report, summary);
+  }
+
+  /**
+   * Each app's profiles at the rate it is driven at in the catalog; where the catalog finds that rate
+   * from the capacity, the analysis' target rate stands in (a grid searches no capacity).
+   */
+  static List<ProfileAtRate> profilesAtRate(Catalog catalog, GridAnalysis analysis) {
+    List<ProfileAtRate> profiles = new ArrayList<>();
+    for (App app : catalog.apps()) {
+      for (Mode mode : catalog.modes().stream().filter(mode -> app.images().containsKey(mode.name())).toList()) {
+        LoadSettings load = catalog.load().forApp(app, mode.name());
+        double rate = load.rateFromCapacity() ? analysis.targetRatePerSecond() : load.fixedRatePerSecond();
+        catalog.profiles().stream().filter(app::measuredUnder)
+            .forEach(profile -> profiles.add(new ProfileAtRate(app.name(), mode.name(), profile, rate)));
+      }
+    }
+    return profiles;
   }
 
   /** Points (each repetition once) in the dataset. */

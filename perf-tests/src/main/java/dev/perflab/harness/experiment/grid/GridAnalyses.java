@@ -34,22 +34,23 @@ public final class GridAnalyses {
   private GridAnalyses() {}
 
   public static GridReport analyse(GridData data, GridAnalysis settings, List<FindingClaim> claims,
-      List<ResourceProfile> profiles, double catalogRatePerSecond) {
+      List<ProfileAtRate> profiles) {
     GridPoints points = new GridPoints(data.rows());
     List<CpuCurve> curves = points.appModes().stream().map(appMode -> curve(points, appMode, settings)).toList();
     List<MemoryFloor> floors = points.appModes().stream().map(appMode -> floor(points, appMode, settings)).toList();
     List<RecommendedLimits> recommended =
         points.appModes().stream().map(appMode -> recommend(points, appMode, settings)).toList();
     List<ProfileCheck> checks = new ArrayList<>();
-    for (ResourceProfile profile : profiles) {
-      for (int i = 0; i < points.appModes().size(); i++) {
-        checks.add(check(points, points.appModes().get(i), profile, catalogRatePerSecond, floors.get(i), settings));
+    for (ProfileAtRate profile : profiles) {
+      int i = points.appModes().indexOf(profile.appMode());
+      if (i >= 0) {
+        checks.add(check(points, profile, floors.get(i), settings));
       }
     }
     List<RelativeCpuBin> bins = bins(data.seconds());
-    GridReport partial = new GridReport(settings, catalogRatePerSecond, List.of(), recommended, curves, floors, checks,
+    GridReport partial = new GridReport(settings, List.of(), recommended, curves, floors, checks,
         bins);
-    return new GridReport(settings, catalogRatePerSecond, GridFindings.evaluate(claims, partial, points, data.seconds()), recommended,
+    return new GridReport(settings, GridFindings.evaluate(claims, partial, points, data.seconds()), recommended,
         curves, floors, checks, bins);
   }
 
@@ -137,13 +138,14 @@ public final class GridAnalyses {
         nearest == null ? "none on the grid: no point ran the target rate's step to its end" : nearest);
   }
 
-  private static ProfileCheck check(GridPoints points, String appMode, ResourceProfile profile, double rate,
-      MemoryFloor floor, GridAnalysis settings) {
-    String app = appModePart(appMode, 0);
-    String mode = appModePart(appMode, 1);
-    List<Run> runs = points.runs(appMode, profile.cpus().cores(), profile.memoryMebibytes());
+  private static ProfileCheck check(GridPoints points, ProfileAtRate atRate, MemoryFloor floor, GridAnalysis settings) {
+    ResourceProfile profile = atRate.profile();
+    String app = atRate.app();
+    String mode = atRate.mode();
+    double rate = atRate.ratePerSecond();
+    List<Run> runs = points.runs(atRate.appMode(), profile.cpus().cores(), profile.memoryMebibytes());
     if (runs.isEmpty()) {
-      return new ProfileCheck(profile.name(), app, mode, false, List.of());
+      return new ProfileCheck(profile.name(), app, mode, rate, false, List.of());
     }
     List<String> problems = new ArrayList<>();
     if (floor.floorMebibytes() == null || profile.memoryMebibytes() < floor.floorMebibytes()) {
@@ -156,7 +158,7 @@ public final class GridAnalyses {
       boolean rateOnStaircase = runs.stream().flatMap(run -> run.rows().stream())
           .anyMatch(row -> row.offeredRatePerSecond() != null && row.offeredRatePerSecond() == rate);
       if (!rateOnStaircase && runs.stream().noneMatch(run -> run.rows().getLast().outcome() == GridRow.StepOutcome.STOPPED)) {
-        return new ProfileCheck(profile.name(), app, mode, false, List.of());
+        return new ProfileCheck(profile.name(), app, mode, rate, false, List.of());
       }
       problems.add("did not sustain " + Math.round(rate) + " requests/s (its staircase stopped before)");
     } else {
@@ -169,7 +171,7 @@ public final class GridAnalyses {
         problems.add(String.format(Locale.ROOT, "relative memory %.2f over %.2f", mem, settings.maxRelativeMemory()));
       }
     }
-    return new ProfileCheck(profile.name(), app, mode, true, problems);
+    return new ProfileCheck(profile.name(), app, mode, rate, true, problems);
   }
 
   static List<RelativeCpuBin> bins(List<GridSecond> seconds) {

@@ -3,7 +3,7 @@ package dev.perflab.harness.result.experiment;
 import java.util.List;
 
 /** What a limits grid's analyses found, the study's findings first. */
-public record GridReport(GridAnalysis settings, double catalogRatePerSecond, List<FindingResult> findings,
+public record GridReport(GridAnalysis settings, List<FindingResult> findings,
     List<RecommendedLimits> recommended, List<CpuCurve> curves, List<MemoryFloor> floors, List<ProfileCheck> profiles,
     List<RelativeCpuBin> bins) {
 

@@ -110,6 +110,23 @@ class GridAnalysesTest {
   }
 
   @Test
+  void eachProfileIsReadAtItsOwnAppsRateAndOnlyForAppsOnTheGrid() {
+    List<GridRow> rows = List.of(row(1.0, 512, 0, 250, 2, 4, 0.3, 0.5, StepOutcome.MEASURED),
+        row(1.0, 512, 1, 1000, 5, 10, 0.9, 0.5, StepOutcome.MEASURED));
+    ResourceProfile oneCpu = profile("1cpu-512m", 1.0, 512);
+    List<ProfileAtRate> profiles = List.of(new ProfileAtRate("quarkus", "jvm", oneCpu, 250),
+        new ProfileAtRate("quarkus", "aot", oneCpu, 250), new ProfileAtRate("petclinic", "jvm", oneCpu, 100));
+
+    GridReport report = GridAnalyses.analyse(new GridData(rows, List.of()), SETTINGS, CLAIMS, profiles);
+
+    assertThat(report.profiles()).singleElement().satisfies(check -> {
+      assertThat(check.ratePerSecond()).isEqualTo(250);
+      assertThat(check.onGrid()).isTrue();
+      assertThat(check.flagged()).as("0.3 of the CPU at 250/s, though 0.9 at 1000/s").isFalse();
+    });
+  }
+
+  @Test
   void secondsFallInTheirRelativeCpuBinsAndSlowOnesAtHighRelativeCpuAgree() {
     List<GridRow> rows = new ArrayList<>();
     for (int i = 0; i < 6; i++) {
@@ -187,7 +204,8 @@ class GridAnalysesTest {
             row.repetition(), row.step(), row.offeredRatePerSecond(), 0, row.requests(), row.p50Millis(),
             row.p95Millis(), row.p99Millis(), row.relativeCpuMean(), row.relativeMemoryMax(), 0.0))
         .toList();
-    return GridAnalyses.analyse(new GridData(rows, seconds), SETTINGS, CLAIMS, profiles, 1000);
+    return GridAnalyses.analyse(new GridData(rows, seconds), SETTINGS, CLAIMS,
+        profiles.stream().map(profile -> new ProfileAtRate("quarkus", "jvm", profile, 1000)).toList());
   }
 
   private static FindingResult finding(GridReport report, String id) {

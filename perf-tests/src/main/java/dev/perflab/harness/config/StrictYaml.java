@@ -17,8 +17,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.RecordComponent;
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -50,6 +54,14 @@ public final class StrictYaml {
       }
       return value;
     } catch (JsonProcessingException e) {
+      if (isMissing(e) && e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
+        // Records are built once their mapping ends, so a missing key is noticed there, before an
+        // unknown key in the same mapping (often the missing one misspelt) is: point at the mapping and name it.
+        Document document = Document.parse(yaml, source);
+        JsonPointer parent = pointer(mapping).head();
+        String unknown = document.unknownKeys(parent, mapping.getPath().getLast().getFrom());
+        throw new ConfigFileException(source, document.lineOf(parent), path(mapping), problem(e) + unknown);
+      }
       throw translate(yaml, source, e);
     }
   }
@@ -144,6 +156,21 @@ public final class StrictYaml {
       return lines;
     }
 
+    /**
+     * The keys of the mapping at {@code at} that {@code record} has no component for, with their
+     * lines, as a sentence to append ("" if none, or if {@code record} is not a record class).
+     */
+    String unknownKeys(JsonPointer at, Object record) {
+      if (!(record instanceof Class<?> type) || !type.isRecord() || !(root.at(at) instanceof ObjectNode mapping)) {
+        return "";
+      }
+      Set<String> known = Arrays.stream(type.getRecordComponents()).map(RecordComponent::getName)
+          .collect(Collectors.toSet());
+      List<String> unknown = mapping.propertyStream().map(Map.Entry::getKey).filter(key -> !known.contains(key))
+          .map(key -> "'" + key + "' (line " + lineOf(at.appendProperty(key)) + ")").toList();
+      return unknown.isEmpty() ? "" : "; the mapping has unknown key(s) " + String.join(", ", unknown);
+    }
+
     /** The line of the node at {@code pointer}, else of its nearest ancestor in the file (0 if none). */
     int lineOf(JsonPointer pointer) {
       for (JsonPointer at = pointer; at != null && !at.matches(); at = at.head()) {
@@ -184,14 +211,18 @@ public final class StrictYaml {
     if (e instanceof InvalidFormatException invalid) {
       return "expected " + describe(invalid.getTargetType()) + ", got '" + invalid.getValue() + "'";
     }
-    if (e.getOriginalMessage().startsWith("Missing creator property")
-        || e.getOriginalMessage().startsWith("Missing required creator property")) {
+    if (isMissing(e)) {
       return "is missing; it is required";
     }
     if (e instanceof MismatchedInputException mismatched && mismatched.getTargetType() != null) {
       return "expected " + describe(mismatched.getTargetType()) + gotText(e);
     }
     return firstLine(e);
+  }
+
+  private static boolean isMissing(JsonProcessingException e) {
+    return e.getOriginalMessage().startsWith("Missing creator property")
+        || e.getOriginalMessage().startsWith("Missing required creator property");
   }
 
   /** The offending value, which Jackson's coercion errors quote as {@code value ("x")}. */

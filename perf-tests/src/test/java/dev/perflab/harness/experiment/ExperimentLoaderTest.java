@@ -48,13 +48,15 @@ class ExperimentLoaderTest {
   }
 
   @Test
-  void aMisspelledKeyIsAMissingOneWithItsField() throws IOException {
+  void aMisspelledKeyIsAMissingOneAtItsMappingWithTheMisspellingNamed() throws IOException {
     Path file = write(bundledGrid().replace("      stepSeconds: 2\n", "      stepSecond: 2\n"));
 
     assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG))
         .isInstanceOf(ConfigFileException.class)
-        .hasMessageContaining(file + " line ")
-        .hasMessageContaining("field 'limitsGrid.scales.smoke.stepSeconds': is missing; it is required");
+        .hasMessageContaining(file + " line " + lineOf(bundledGrid(), "    smoke:"))
+        .hasMessageContaining("field 'limitsGrid.scales.smoke.stepSeconds': is missing; it is required")
+        .hasMessageContaining("the mapping has unknown key(s) 'stepSecond' (line "
+            + lineOf(bundledGrid(), "      stepSeconds: 2") + ")");
   }
 
   @Test

@@ -11,36 +11,9 @@ import org.junit.jupiter.api.Test;
  */
 class AppLoadTest {
 
-  private static final String APP = """
-      apps:
-        - name: slow
-          framework: my-service
-          frameworkVersion: "2.0"
-          frameworkVersionProperty: null
-          contract: false
-          port: 8080
-          readinessPath: /
-          startupLogPattern: null
-          module: null
-          images: {jvm: me/slow:2.0-jvm, aot: me/slow:2.0-aot}
-          artifacts: null
-          load:
-            mix: null
-            warmupRatePerSecond: 50
-            fixedRatePerSecond: null
-            fixedRateShareOfCapacity: 0.5
-            maxConnections: 64
-            sloP99Millis: 300
-            capacityMaxRatePerSecond: null
-            byMode:
-              aot: {warmupRatePerSecond: null, fixedRatePerSecond: 120, fixedRateShareOfCapacity: null,
-                    maxConnections: null, sloP99Millis: null, capacityMaxRatePerSecond: 900}
-          profiles: PROFILES
-          uses: USES
-      """;
 
   private static Catalog catalog(String profiles, String uses) {
-    return CatalogLoader.overlay(APP.replace("PROFILES", profiles).replace("USES", uses), "own.yaml");
+    return CatalogLoader.overlay(OwnServiceYaml.slow(profiles, uses), "own.yaml");
   }
 
   @Test
@@ -100,7 +73,7 @@ class AppLoadTest {
 
   @Test
   void aFixedRateAndAShareOfCapacityTogetherAreRefused() {
-    String both = APP.replace("PROFILES", "null").replace("USES", "[]")
+    String both = OwnServiceYaml.slow("null", "[]")
         .replace("fixedRatePerSecond: null\n", "fixedRatePerSecond: 100\n");
     assertThatThrownBy(() -> CatalogLoader.overlay(both, "own.yaml"))
         .hasMessageContaining("give 'fixedRatePerSecond' or 'fixedRateShareOfCapacity', not both");

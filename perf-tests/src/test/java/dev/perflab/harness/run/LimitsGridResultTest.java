@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.catalog.OwnServiceYaml;
 import dev.perflab.harness.experiment.grid.ProfileAtRate;
 import dev.perflab.harness.result.experiment.GridAnalysis;
 import java.io.IOException;
@@ -20,40 +21,12 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LimitsGridResultTest {
 
-  private static final String OWN_SERVICE = """
-      apps:
-        - name: slow
-          framework: my-service
-          frameworkVersion: "2.0"
-          frameworkVersionProperty: null
-          contract: false
-          port: 8080
-          readinessPath: /
-          startupLogPattern: null
-          module: null
-          images: {jvm: me/slow:2.0-jvm, aot: me/slow:2.0-aot}
-          artifacts: null
-          load:
-            mix: null
-            warmupRatePerSecond: 50
-            fixedRatePerSecond: null
-            fixedRateShareOfCapacity: 0.5
-            maxConnections: 64
-            sloP99Millis: 300
-            capacityMaxRatePerSecond: null
-            byMode:
-              aot: {warmupRatePerSecond: null, fixedRatePerSecond: 120, fixedRateShareOfCapacity: null,
-                    maxConnections: null, sloP99Millis: null, capacityMaxRatePerSecond: null}
-          profiles: [1cpu-512m]
-          uses: []
-      """;
-
   private static final GridAnalysis ANALYSIS = new GridAnalysis(10, 300, 40, 0.8, 0.8);
 
   @Test
   void eachAppsProfilesAreReadAtItsOwnRateOrTheTargetWhereTheRateComesFromCapacity(@TempDir Path dir)
       throws IOException {
-    Catalog catalog = CatalogLoader.load(Files.writeString(dir.resolve("catalog.yaml"), OWN_SERVICE));
+    Catalog catalog = CatalogLoader.load(Files.writeString(dir.resolve("catalog.yaml"), OwnServiceYaml.slow("[1cpu-512m]", "[]")));
 
     List<ProfileAtRate> profiles = LimitsGridResult.profilesAtRate(catalog, ANALYSIS);
 

@@ -1,10 +1,10 @@
 package dev.perflab.harness.launch;
 
-import dev.perflab.harness.measure.HostCgroups;
 import com.github.dockerjava.api.command.InspectContainerResponse;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.result.Outcome;
+import java.util.function.ToLongFunction;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.utility.DockerImageName;
 
@@ -20,8 +20,11 @@ public final class CellContainer extends GenericContainer<CellContainer> {
   /**
    * @param oomKillsInside processes of the container's cgroup the OOM killer ended while the
    *     container itself ran on (null when unknown, or when the container had exited)
+   * @param memoryLimitHits how often its memory reached the limit, read the same way (null likewise)
+   * @param memoryUsageBytes its memory in use then (null likewise)
    */
-  record FailedState(Long exitCode, Boolean oomKilled, Long oomKillsInside, String log) {}
+  record FailedState(Long exitCode, Boolean oomKilled, Long oomKillsInside, Long memoryLimitHits,
+      Long memoryUsageBytes, String log) {}
 
   private volatile long startCallNanos;
   private volatile long hostPid;
@@ -97,18 +100,28 @@ public final class CellContainer extends GenericContainer<CellContainer> {
     try {
       InspectContainerResponse.ContainerState state = getDockerClient().inspectContainerCmd(getContainerId()).exec().getState();
       Long exitCode = Boolean.TRUE.equals(state.getRunning()) ? null : state.getExitCodeLong();
-      Long oomKillsInside = exitCode == null ? oomKillsInside() : null;
-      failedState = new FailedState(exitCode, state.getOOMKilled(), oomKillsInside, logsOfExited(exitCode != null));
+      HostCgroups cgroups = exitCode == null ? cgroups() : null;
+      failedState = new FailedState(exitCode, state.getOOMKilled(), read(cgroups, HostCgroups::oomKills),
+          read(cgroups, HostCgroups::memoryLimitHits), read(cgroups, HostCgroups::memoryUsageBytes),
+          logsOfExited(exitCode != null));
     } catch (RuntimeException e) {
-      failedState = new FailedState(null, null, null,
+      failedState = new FailedState(null, null, null, null, null,
           "(could not read the container's state or log: " + e.getMessage() + ")");
     }
   }
 
-  /** The cgroup's OOM kills, read from the host while the container runs; null if they cannot be read. */
-  private Long oomKillsInside() {
+  /** The running container's cgroups, read from the host; null if they cannot be found. */
+  private HostCgroups cgroups() {
     try {
-      return HostCgroups.ofProcess(hostPid()).oomKills();
+      return HostCgroups.ofProcess(hostPid());
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
+  private static Long read(HostCgroups cgroups, ToLongFunction<HostCgroups> counter) {
+    try {
+      return cgroups == null ? null : counter.applyAsLong(cgroups);
     } catch (RuntimeException e) {
       return null;
     }
@@ -160,6 +173,12 @@ public final class CellContainer extends GenericContainer<CellContainer> {
     if (state.oomKillsInside() != null && state.oomKillsInside() > 0) {
       return "the kernel OOM killer ended " + state.oomKillsInside() + " process(es) in the container at its"
           + " memory limit; then ";
+    }
+    if (state.memoryLimitHits() != null && state.memoryLimitHits() > 0) {
+      return "the container ran at its memory limit (reached " + state.memoryLimitHits() + " times"
+          + (state.memoryUsageBytes() == null ? "" : ", " + (state.memoryUsageBytes() >> 20) + " MiB in use")
+          + "): the kernel reclaims its pages, code included, instead of killing it, so it crawls rather than"
+          + " dies; then ";
     }
     return "";
   }

@@ -76,8 +76,23 @@ public final class HostCgroups {
 
   /** The {@code oom_kill} count of memory.oom_control (v1) or memory.events (v2); 0 where the kernel has none. */
   static long oomKills(List<String> lines) {
-    return lines.stream().map(String::strip).filter(line -> line.startsWith("oom_kill "))
-        .mapToLong(line -> Long.parseLong(line.substring("oom_kill ".length()).strip())).findFirst().orElse(0);
+    return count(lines, "oom_kill");
+  }
+
+  /**
+   * How often the cgroup's memory reached its limit (v1 memory.failcnt, v2 memory.events' {@code max}):
+   * a container held there reclaims its own pages, its code included, and crawls, though the OOM
+   * killer may end nothing.
+   */
+  public long memoryLimitHits() {
+    return v2 ? count(read(oomFile), "max")
+        : Long.parseLong(read(memoryUsageFile.resolveSibling("memory.failcnt")).getFirst().strip());
+  }
+
+  /** The count after {@code key} in a flat-keyed cgroup file; 0 where the kernel has none. */
+  static long count(List<String> lines, String key) {
+    return lines.stream().map(String::strip).filter(line -> line.startsWith(key + " "))
+        .mapToLong(line -> Long.parseLong(line.substring(key.length() + 1).strip())).findFirst().orElse(0);
   }
 
   /** CPU time consumed by every process of the container since it started. */

@@ -44,7 +44,7 @@ public final class CompareRun {
     List<Cell> cells = selectedCells(catalog, settings);
     List<String> notes = new ArrayList<>();
     String baseline = settings.baseline().template();
-    String candidate = settings.candidate().template();
+    String candidate = settings.candidate().described();
     BaselineResults recorded = null;
     List<CellPair> pairs = new ArrayList<>();
     switch (settings.mode()) {

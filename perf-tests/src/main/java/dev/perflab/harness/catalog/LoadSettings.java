@@ -58,16 +58,11 @@ public record LoadSettings(
 
   /** These settings as {@code cell} is driven: its app's rates and its mode's over the catalog's. */
   public LoadSettings forCell(Cell cell) {
-    return forApp(cell.app(), cell.mode().name());
-  }
-
-  /** These settings as {@code app} is driven in {@code mode}: its rates and its mode's over the catalog's. */
-  public LoadSettings forApp(App app, String mode) {
-    if (app.load() == null) {
+    if (cell.app().load() == null) {
       return this;
     }
     LoadRates own = new LoadRates(warmupRatePerSecond, fixedRatePerSecond, fixedRateShareOfCapacity, maxConnections,
-        sloP99Millis, capacityMaxRatePerSecond).overriddenBy(app.load().rates(mode));
+        sloP99Millis, capacityMaxRatePerSecond).overriddenBy(cell.app().load().rates(cell.mode().name()));
     return new LoadSettings(profile, modes, request, warmupSeconds, own.warmupRatePerSecond(),
         own.fixedRatePerSecond() == null ? fixedRatePerSecond : own.fixedRatePerSecond(),
         own.fixedRateShareOfCapacity(), measureSeconds, windowSeconds, own.sloP99Millis(), capacityStepSeconds,

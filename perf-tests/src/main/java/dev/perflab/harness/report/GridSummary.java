@@ -72,7 +72,8 @@ public final class GridSummary {
         + " capacity.\n\n| profile | app/mode | rate /s | verdict |\n|---|---|---:|---|\n");
     for (ProfileCheck check : report.profiles()) {
       md.append("| ").append(check.profile()).append(" | ").append(check.app()).append('/').append(check.mode())
-          .append(" | ").append(Math.round(check.ratePerSecond())).append(" | ").append(!check.onGrid() ? "not on the grid (no point at its limits, or no step at that rate)"
+          .append(" | ").append(Math.round(check.ratePerSecond())).append(" | ")
+          .append(!check.onGrid() ? "not on the grid (no point at its limits, or no step at that rate)"
               : check.flagged() ? "**misconfigured**: " + cell(String.join("; ", check.problems())) : "fits")
           .append(" |\n");
     }

@@ -1,9 +1,7 @@
 package dev.perflab.harness.run;
 
-import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.LoadSettings;
-import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.config.Settings;
 import dev.perflab.harness.experiment.ExperimentFile;
 import dev.perflab.harness.experiment.ExperimentLoader;
@@ -51,16 +49,11 @@ record LimitsGridResult(ExperimentFile experiment, String scale, LimitsGridRun.O
    * from the capacity, the analysis' target rate stands in (a grid searches no capacity).
    */
   static List<ProfileAtRate> profilesAtRate(Catalog catalog, GridAnalysis analysis) {
-    List<ProfileAtRate> profiles = new ArrayList<>();
-    for (App app : catalog.apps()) {
-      for (Mode mode : catalog.modes().stream().filter(mode -> app.images().containsKey(mode.name())).toList()) {
-        LoadSettings load = catalog.load().forApp(app, mode.name());
-        double rate = load.rateFromCapacity() ? analysis.targetRatePerSecond() : load.fixedRatePerSecond();
-        catalog.profiles().stream().filter(app::measuredUnder)
-            .forEach(profile -> profiles.add(new ProfileAtRate(app.name(), mode.name(), profile, rate)));
-      }
-    }
-    return profiles;
+    return catalog.cells().stream().map(cell -> {
+      LoadSettings load = catalog.load().forCell(cell);
+      double rate = load.rateFromCapacity() ? analysis.targetRatePerSecond() : load.fixedRatePerSecond();
+      return new ProfileAtRate(cell.app().name(), cell.mode().name(), cell.profile(), rate);
+    }).toList();
   }
 
   /** Points (each repetition once) in the dataset. */

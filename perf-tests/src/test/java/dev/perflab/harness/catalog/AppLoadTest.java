@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Test;
  */
 class AppLoadTest {
 
-
   private static Catalog catalog(String profiles, String uses) {
     return CatalogLoader.overlay(OwnServiceYaml.slow(profiles, uses), "own.yaml");
   }

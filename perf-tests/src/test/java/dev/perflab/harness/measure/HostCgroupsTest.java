@@ -59,10 +59,10 @@ class HostCgroupsTest {
         .isEqualTo(1);
     assertThat(HostCgroups.oomKills(List.of("oom_kill_disable 0", "under_oom 0"))).isZero();
   }
+
   @Test
   void limitHitsAreV2sMaxEventsNotItsOomKills() {
     assertThat(HostCgroups.count(List.of("low 0", "high 0", "max 3", "oom 1", "oom_kill 1"), "max")).isEqualTo(3);
     assertThat(HostCgroups.count(List.of("low 0"), "max")).isZero();
   }
-
 }

@@ -26,7 +26,8 @@ class LimitsGridResultTest {
   @Test
   void eachAppsProfilesAreReadAtItsOwnRateOrTheTargetWhereTheRateComesFromCapacity(@TempDir Path dir)
       throws IOException {
-    Catalog catalog = CatalogLoader.load(Files.writeString(dir.resolve("catalog.yaml"), OwnServiceYaml.slow("[1cpu-512m]", "[]")));
+    Catalog catalog =
+        CatalogLoader.load(Files.writeString(dir.resolve("catalog.yaml"), OwnServiceYaml.slow("[1cpu-512m]", "[]")));
 
     List<ProfileAtRate> profiles = LimitsGridResult.profilesAtRate(catalog, ANALYSIS);
 

@@ -9,6 +9,7 @@ import dev.perflab.harness.result.LoadResult;
 import dev.perflab.harness.stats.Distribution;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToIntFunction;
 
 /** The summary's load section: latency at the fixed rate, resources under it, capacity at the objective. */
 public final class LoadTable {
@@ -20,7 +21,7 @@ public final class LoadTable {
   public static void append(StringBuilder md, LoadSettings settings, List<CellLoad> loads) {
     List<String> ownMixes = ownMixes(settings, loads);
     md.append(String.format(Locale.ROOT, "## Load%n%n`%s`%s, open model: %s for %d s after a %d s"
-            + " warm-up at %d/s, latency from each request's intended send time (HdrHistogram), driver on the harness CPU. p99: the"
+            + " warm-up at %s, latency from each request's intended send time (HdrHistogram), driver on the harness CPU. p99: the"
             + " median of the p99s of %d consecutive %d s windows, with their lowest and highest (a stalled second"
             + " moves one window, not the median); the whole run's p99 next to it. Capacity: the"
             + " highest rate whose p99 stays within %d ms with ≤ 1 %% errors (doubling, then bisection to 10 %%, %d s"
@@ -28,7 +29,7 @@ public final class LoadTable {
             + " their own rates and objective: those are listed below the table.%n%n",
         settings.request(), ownMixes.isEmpty() ? "" : " (or the app's own request mix, listed below the table)",
         fixedRates(settings, loads), settings.measureSeconds(), settings.warmupSeconds(),
-        settings.warmupRatePerSecond(), settings.measureSeconds() / settings.windowSeconds(), settings.windowSeconds(),
+        warmupRates(settings, loads), settings.measureSeconds() / settings.windowSeconds(), settings.windowSeconds(),
         settings.sloP99Millis(), settings.capacityStepSeconds()));
     md.append("| cell | achieved /s | p50 ms | p90 ms | p99 ms | p99 of windows, low–high ms | p99 whole run ms"
         + " | p99.9 ms | max ms | errors | CPU cores | throttled periods | RSS MB peak | capacity /s at p99 ≤ "
@@ -74,13 +75,26 @@ public final class LoadTable {
 
   /** "1000 requests/s", or the range of the cells' own fixed rates where apps set their own. */
   public static String fixedRates(LoadSettings catalog, List<CellLoad> loads) {
+    return rates(catalog.fixedRatePerSecond(), loads, LoadSettings::fixedRatePerSecond, " requests/s");
+  }
+
+  /** "5000/s", or the range of the cells' own warm-up rates where apps set their own. */
+  public static String warmupRates(LoadSettings catalog, List<CellLoad> loads) {
+    return rates(catalog.warmupRatePerSecond(), loads, LoadSettings::warmupRatePerSecond, "/s");
+  }
+
+  /**
+   * The catalog's rate where every driven cell used it, else the cells' rates: a header states only
+   * what holds for every row (each cell's own settings are listed under the table).
+   */
+  private static String rates(int catalogRate, List<CellLoad> loads, ToIntFunction<LoadSettings> rate, String unit) {
     List<Integer> rates = loads.stream().filter(load -> load.settings() != null && load.fixedRate() != null)
-        .map(load -> load.settings().fixedRatePerSecond()).distinct().sorted().toList();
-    if (rates.isEmpty() || rates.equals(List.of(catalog.fixedRatePerSecond()))) {
-      return catalog.fixedRatePerSecond() + " requests/s";
+        .map(load -> rate.applyAsInt(load.settings())).distinct().sorted().toList();
+    if (rates.isEmpty() || rates.equals(List.of(catalogRate))) {
+      return catalogRate + unit;
     }
-    return rates.size() == 1 ? rates.getFirst() + " requests/s (the app's own)"
-        : rates.getFirst() + "–" + rates.getLast() + " requests/s (each cell's own)";
+    return rates.size() == 1 ? rates.getFirst() + unit + " (the app's own)"
+        : rates.getFirst() + "–" + rates.getLast() + unit + " (each cell's own)";
   }
 
   /** The cell's own settings in a few words, or null where they are the catalog's. */

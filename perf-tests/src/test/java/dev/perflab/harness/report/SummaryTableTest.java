@@ -127,6 +127,37 @@ public class SummaryTableTest {
   }
 
   @Test
+  void aCellWarmedAtItsOwnRateIsNotSaidToBeWarmedAtTheCatalogs() {
+    RequestSpec hello = new RequestSpec("GET", "/hello", null, null, 200, "Hello");
+    LoadSettings catalog = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 2000, 500, null, 20, 5, 20, 4, 32000, 512,
+        List.of());
+    // As LoadSettings.forCell gives it for an app with load.warmupRatePerSecond: 1000 and nothing else of its own.
+    LoadSettings ownWarmup = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 1000, 500, null, 20, 5, 20, 4, 32000,
+        512, List.of());
+    List<LatencySummary> windows = List.of(window(4_000), window(5_000), window(4_400), window(4_100));
+    LoadResult run = new LoadResult(RequestMix.single(hello), 500, 20, 10_000, 10_000, 0, 500,
+        new LatencySummary(10_000, 900, 700, 1_200, 1_200, 6_500, 9_000, 12_000), List.of(), windows,
+        new LatencySummary(10_000, 80, 70, 90, 90, 300, 900, 1_500), 0.05, 12, List.of());
+    CellLoad atCatalogs = new CellLoad("a/jvm/1cpu", catalog, Outcome.MEASURED, run, List.of(), null, null);
+    CellLoad atOwn = new CellLoad("own/jvm/1cpu", ownWarmup, Outcome.MEASURED, run, List.of(), null, null);
+
+    RunReport both = report(new LoadPart.Result(catalog, PROFILES.getFirst(), List.of(atCatalogs, atOwn)));
+    String md = ReportFiles.summary(both);
+    String html = ReportFiles.page(both);
+
+    assertThat(md).contains("open model: 500 requests/s for 20 s after a 15 s warm-up at 1000–2000/s (each cell's own),")
+        .doesNotContain("warm-up at 2000/s");
+    assertThat(md).contains("- own/jvm/1cpu: fixed rate 500/s, warm-up 1000/s, up to 512 connections")
+        .doesNotContain("- a/jvm/1cpu: fixed rate");
+    assertThat(html).contains("15 s warm-up at 1000–2000/s (each cell&#39;s own), on profile 1cpu",
+        "own settings: fixed rate 500/s, warm-up 1000/s").doesNotContain("warm-up at 2000/s");
+
+    RunReport ownOnly = report(new LoadPart.Result(catalog, PROFILES.getFirst(), List.of(atOwn)));
+    assertThat(ReportFiles.summary(ownOnly)).contains("15 s warm-up at 1000/s (the app's own),");
+    assertThat(ReportFiles.page(ownOnly)).contains("15 s warm-up at 1000/s (the app&#39;s own), on profile 1cpu");
+  }
+
+  @Test
   void aServiceOfOneselfShowsItsMixNoFrameworkTimeAndGatlingSkipped() {
     RequestSpec hello = new RequestSpec("GET", "/hello", null, null, 200, "Hello");
     LoadSettings settings = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 2000, 500, null, 20, 5, 20, 4, 32000, 512,
@@ -163,7 +194,11 @@ public class SummaryTableTest {
 
   /** The summary.md of a perf run of these parts. */
   private static String summary(PartResult... parts) {
-    return ReportFiles.summary(new RunReport(Document.PERF_RUN, environment(), "./mvnw -Pperf verify", List.of(parts)));
+    return ReportFiles.summary(report(parts));
+  }
+
+  private static RunReport report(PartResult... parts) {
+    return new RunReport(Document.PERF_RUN, environment(), "./mvnw -Pperf verify", List.of(parts));
   }
 
   private static LatencySummary window(long p99Micros) {

@@ -74,10 +74,10 @@ public final class PerfRunHtml {
   /** The load part's section: latency by percentile, memory and CPU over time, then the table. */
   public static void load(HtmlPage page, LoadSettings settings, ResourceProfile profile, List<CellLoad> loads) {
     page.section("Load").paragraph(RunTables.format("%s, open model: %s for %d s after a %d s warm-up at"
-        + " %d/s, on profile %s. p99: the median of the p99s of %d s windows. Capacity: the highest rate whose p99"
+        + " %s, on profile %s. p99: the median of the p99s of %d s windows. Capacity: the highest rate whose p99"
         + " stays within %d ms with at most 1 %% errors. A cell with settings of its own says so in its note.",
         requests(loads), LoadTable.fixedRates(settings, loads),
-        settings.measureSeconds(), settings.warmupSeconds(), settings.warmupRatePerSecond(), settings.profile(),
+        settings.measureSeconds(), settings.warmupSeconds(), LoadTable.warmupRates(settings, loads), settings.profile(),
         settings.windowSeconds(), settings.sloP99Millis()));
     PercentileCurveChart.of(settings, loads).ifPresent(page::chart);
     LoadTimelineChart.of(settings, profile, loads).forEach(page::chart);

@@ -32,7 +32,7 @@ class ArchitectureTest {
         .layer("reports").definedBy("dev.perflab.harness.report..")
         .layer("engines").definedBy("dev.perflab.harness.build..", "dev.perflab.harness.load..",
             "dev.perflab.harness.compare..", "dev.perflab.harness.jmh..", "dev.perflab.harness.parity..",
-            "dev.perflab.harness.experiment..")
+            "dev.perflab.harness.experiment..", "dev.perflab.harness.reference..")
         .layer("budgets").definedBy("dev.perflab.harness.budget..")
         .layer("lab").definedBy("dev.perflab.harness.launch..")
         .layer("host readings").definedBy("dev.perflab.harness.measure..")

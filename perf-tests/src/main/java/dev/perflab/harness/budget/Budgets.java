@@ -1,11 +1,16 @@
 package dev.perflab.harness.budget;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.GatlingScenario;
 import dev.perflab.harness.config.ConfigFileException;
 import dev.perflab.harness.config.StrictYaml;
 import dev.perflab.harness.result.CellResult;
+import dev.perflab.harness.result.LaunchSample;
+import dev.perflab.harness.environment.ReferenceRuns;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -15,6 +20,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The human-edited budgets file: one entry per cell ({@code app/mode/profile}), each with every
@@ -23,11 +30,27 @@ import java.util.TreeMap;
  * A cell of the catalog without a budget, a budget for a cell the catalog does not have, an
  * unknown key or a wrong type each fail loading, naming the file, the line and the field.
  */
-public record Budgets(Map<String, Budget> cells, Map<String, Map<String, GatlingBudget>> gatling) {
+public record Budgets(Map<String, Double> machineReferenceMillis, Map<String, Budget> cells,
+    Map<String, Map<String, GatlingBudget>> gatling) {
+
+  private static final ObjectMapper YAML_TREE = new ObjectMapper(new YAMLFactory());
 
   public Budgets {
+    machineReferenceMillis = machineReferenceMillis == null ? Map.of() : Map.copyOf(machineReferenceMillis);
     cells = Map.copyOf(StrictYaml.required(cells, "cells"));
     gatling = gatling == null ? Map.of() : Map.copyOf(gatling);
+  }
+
+  /**
+   * This machine against the budgets' under {@code profile}: the run's machine reference over the
+   * figure this file carries for the profile.
+   */
+  public MachineFactor factor(String profile, ReferenceRuns now) {
+    Double then = machineReferenceMillis.get(profile);
+    if (then == null) {
+      throw new IllegalStateException("the budgets carry no machine reference for profile " + profile);
+    }
+    return MachineFactor.of(now, then);
   }
 
   /**
@@ -61,7 +84,7 @@ public record Budgets(Map<String, Budget> cells, Map<String, Map<String, Gatling
 
   static Budgets parse(String yaml, String source, List<Cell> catalogCells, List<String> gatlingCellIds,
       List<String> simulations) {
-    Budgets budgets = StrictYaml.read(yaml, source, Budgets.class);
+    Budgets budgets = StrictYaml.read(withMachineReference(yaml), source, Budgets.class);
     if (budgets.cells().isEmpty() && budgets.gatling().isEmpty()) {
       return budgets;
     }
@@ -82,7 +105,60 @@ public record Budgets(Map<String, Budget> cells, Map<String, Map<String, Gatling
       }
     }
     checkGatling(budgets, yaml, source, gatlingCellIds, simulations);
+    checkMachineReference(budgets, yaml, source, catalogCells);
     return budgets;
+  }
+
+  /**
+   * Time budgets mean "this fast on the machine they were set on": the file must say how fast that
+   * machine ran the reference, under every profile its cells use.
+   */
+  private static void checkMachineReference(Budgets budgets, String yaml, String source, List<Cell> catalogCells) {
+    List<String> profiles = profiles(catalogCells.stream().filter(cell -> budgets.cells().containsKey(cell.id()))
+        .toList());
+    if (budgets.machineReferenceMillis().isEmpty() && !budgets.cells().isEmpty()) {
+      throw new ConfigFileException(source, lineOf(yaml, "machineReferenceMillis"), "machineReferenceMillis",
+          "is missing: time budgets hold on the machine they were set on and are scaled to the one that runs them by"
+          + " the machine reference, whose figure per profile on that day this key carries. Every run writes its"
+          + " figures into the recorded-budgets.yaml of its report: take the block from a run on the machine these"
+          + " budgets were set on, e.g. machineReferenceMillis: {" + profiles.stream().map(profile -> profile + ": 1200")
+          .collect(Collectors.joining(", ")) + "}");
+    }
+    for (String profile : profiles) {
+      Double millis = budgets.machineReferenceMillis().get(profile);
+      if (millis == null || !(millis > 0)) {
+        throw new ConfigFileException(source, lineOf(yaml, "machineReferenceMillis"), "machineReferenceMillis",
+            millis == null ? "has no figure for profile '" + profile + "', which cells of the catalog use"
+                : "'" + profile + "' is " + millis + "; a reference time is a positive number of milliseconds");
+      }
+    }
+    for (String profile : new TreeMap<>(budgets.machineReferenceMillis()).keySet()) {
+      if (!profiles.contains(profile)) {
+        throw new ConfigFileException(source, lineOf(yaml, "machineReferenceMillis", profile),
+            "machineReferenceMillis." + profile, "no cell of the catalog runs under this profile; they use " + profiles);
+      }
+    }
+  }
+
+  /**
+   * The file's text for the strict read: one without a machine reference gets an empty one after its
+   * last line, where no line number moves, so that a first run's {@code cells: {}} needs none and
+   * budgets written before budgets carried one are refused by {@link #checkMachineReference} with what
+   * to add, rather than by the strict read as a key merely missing.
+   */
+  private static String withMachineReference(String yaml) {
+    JsonNode root;
+    try {
+      root = YAML_TREE.readTree(yaml);
+    } catch (IOException e) {
+      return yaml; // the strict read reports it, with its line
+    }
+    return root == null || !root.isObject() || root.has("machineReferenceMillis") ? yaml
+        : yaml + "\nmachineReferenceMillis: {}\n";
+  }
+
+  private static List<String> profiles(List<Cell> cells) {
+    return cells.stream().map(cell -> cell.profile().name()).distinct().toList();
   }
 
   private static void checkGatling(Budgets budgets, String yaml, String source, List<String> gatlingCellIds,
@@ -112,16 +188,48 @@ public record Budgets(Map<String, Budget> cells, Map<String, Map<String, Gatling
     }
   }
 
-  /** Every budget the cell's result breaks; empty when it is within all of them. */
-  public List<Breach> check(CellResult result) {
+  /**
+   * Every budget the cell's result breaks; empty when it is within all of them. A time budget is
+   * judged at its value times the machine factor.
+   */
+  public List<Breach> check(CellResult result, MachineFactor factor) {
     Budget budget = cells.get(result.cellId());
     List<Breach> breaches = new ArrayList<>();
     for (BudgetedMetric metric : BudgetedMetric.values()) {
-      metric.measured(result).filter(value -> value > budget.limit(metric)).ifPresent(value -> breaches.add(
+      double scale = metric.scalesWithMachine() ? factor.factor() : 1;
+      metric.measured(result).filter(value -> value > budget.limit(metric) * scale).ifPresent(value -> breaches.add(
           new Breach(result.cellId(), metric.checkName(), value, budget.limit(metric),
-              metric.metric().unit().shownAs())));
+              metric.scalesWithMachine() ? factor : null, metric.metric().unit().shownAs())));
     }
     return breaches;
+  }
+
+  /**
+   * Whether the cell's measured launches so far tell, for every budget a launch measures, on which
+   * side of it the median lies ({@link BudgetDecision}): the startup part's cue to stop launching it.
+   *
+   * @param pooled per budgeted metric, the noise of the run's cells before this one
+   */
+  public boolean decided(String cellId, List<LaunchSample> measured, MachineFactor factor,
+      Map<BudgetedMetric, BudgetDecision.Noise> pooled) {
+    return Stream.of(BudgetedMetric.values()).filter(BudgetedMetric::perLaunch)
+        .allMatch(metric -> decided(metric, cellId, measured, factor, pooled));
+  }
+
+  /** Whether one budgeted metric's launches so far tell its side of the budget. */
+  public boolean decided(BudgetedMetric metric, String cellId, List<LaunchSample> measured, MachineFactor factor,
+      Map<BudgetedMetric, BudgetDecision.Noise> pooled) {
+    return decision(metric, cells.get(cellId), measured, factor, pooled.getOrDefault(metric, BudgetDecision.Noise.NONE))
+        != BudgetDecision.UNDECIDED;
+  }
+
+  /** One budgeted metric's {@link BudgetDecision} over the launches so far. */
+  public static BudgetDecision decision(BudgetedMetric metric, Budget budget, List<LaunchSample> measured,
+      MachineFactor factor, BudgetDecision.Noise pooled) {
+    List<Double> values = metric.values(measured);
+    return metric.scalesWithMachine()
+        ? BudgetDecision.of(values, budget.limit(metric), factor.factor(), factor.logStandardError(), pooled)
+        : BudgetDecision.of(values, budget.limit(metric), 1, 0, pooled);
   }
 
   private static int lineOf(String yaml, String key) {

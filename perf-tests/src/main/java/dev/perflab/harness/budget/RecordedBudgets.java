@@ -3,6 +3,7 @@ package dev.perflab.harness.budget;
 import dev.perflab.gatling.RequestStats;
 import dev.perflab.harness.result.CellGatling;
 import dev.perflab.harness.result.GatlingRun;
+import dev.perflab.harness.environment.ReferenceRuns;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -34,7 +35,7 @@ public final class RecordedBudgets {
    *     the catalog answers the contract (then no Gatling budget is needed)
    */
   public static Optional<String> yaml(List<CellReport> cells, List<CellGatling> gatling,
-      List<String> budgetedSimulations, String command) {
+      List<String> budgetedSimulations, String command, List<ReferenceRuns> machineReference) {
     List<CellReport> measured = cells.stream().filter(cell -> cell.outcome().measured()).toList();
     if (measured.isEmpty()) {
       return Optional.empty();
@@ -50,6 +51,7 @@ public final class RecordedBudgets {
     List<CellReport> failed = cells.stream().filter(cell -> cell.outcome().failed()).toList();
     failed.forEach(cell -> yaml.append("# ").append(cell.cellId())
         .append(" failed and has no budget here: fix it (summary.md says why), or drop its profile or mode.\n"));
+    appendMachineReference(yaml, measured, machineReference);
     yaml.append("cells:\n");
     for (CellReport cell : measured) {
       yaml.append("  ").append(cell.cellId()).append(":\n");
@@ -61,6 +63,24 @@ public final class RecordedBudgets {
     }
     appendGatling(yaml, gatling, budgetedSimulations);
     return Optional.of(yaml.toString());
+  }
+
+  /**
+   * How fast this machine ran the reference while these figures were measured, per profile of the
+   * measured cells: what the time budgets will be scaled against on another machine or day.
+   */
+  private static void appendMachineReference(StringBuilder yaml, List<CellReport> measured,
+      List<ReferenceRuns> machineReference) {
+    List<String> profiles = measured.stream().map(cell -> cell.cellId().substring(cell.cellId().lastIndexOf('/') + 1))
+        .distinct().toList();
+    yaml.append("# The machine these were measured on, as the machine reference timed it (mean ms per profile):\n")
+        .append("# time budgets are judged at their value times this machine's figure over these.\n")
+        .append("machineReferenceMillis:\n");
+    for (String profile : profiles) {
+      ReferenceRuns runs = machineReference.stream().filter(r -> r.profile().equals(profile)).findFirst()
+          .orElseThrow(() -> new IllegalStateException("the run measured no machine reference under " + profile));
+      yaml.append("  ").append(profile).append(": ").append(Math.round(runs.meanMillis())).append('\n');
+    }
   }
 
   private static void appendGatling(StringBuilder yaml, List<CellGatling> gatling, List<String> budgetedSimulations) {

@@ -17,7 +17,7 @@ import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 
 /**
- * Builds a copy of a JVM-mode image that is slower to its first response by a fixed delay: the
+ * Builds a copy of a JVM-mode image that is slower to its first response by a fixed amount of CPU work: the
  * same layers plus a {@link SlowStartAgent} jar, enabled through {@code JAVA_TOOL_OPTIONS} (the
  * harness sets {@code JDK_JAVA_OPTIONS} for every cell, so the variant must not use that one).
  * Only JVM mode: an AOT cache refuses a JVM that loads an agent it was not trained with
@@ -57,7 +57,7 @@ public final class SlowedVariant {
     String previous = imageId(variant);
     Path log = context.resolve("build.log");
     ProcessBuilder builder = new ProcessBuilder(List.of("docker", "build", "--quiet",
-        "--label", "dev.perflab.variant=slowed-by-" + delayMillis + "ms",
+        "--label", "dev.perflab.variant=slowed-by-" + delayMillis + "ms-cpu",
         "--tag", variant, context.toString()))
         .redirectErrorStream(true).redirectOutput(log.toFile());
     builder.environment().put("DOCKER_BUILDKIT", "0");

@@ -5,6 +5,7 @@ import dev.perflab.harness.config.ConfigFileException;
 import dev.perflab.harness.environment.EnvironmentFingerprint;
 import dev.perflab.harness.metric.Metric;
 import dev.perflab.harness.result.Json;
+import dev.perflab.harness.result.LaunchedImage;
 import dev.perflab.harness.result.LaunchSample;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -24,11 +25,21 @@ import java.util.Map;
 public record BaselineResults(
     Path file, String recordedAt, String gitCommit, EnvironmentFingerprint fingerprint, Map<String, RecordedCell> cells) {
 
-  /** One cell's image and measured samples per {@link Metric#key()}. */
-  public record RecordedCell(String cellId, String image, Map<String, List<Double>> samples) {
+  /**
+   * One cell's image, the image ID its measured launches ran, and their samples per {@link Metric#key()}.
+   *
+   * @param imageId from the launches (results.json since schema 6 records each launch's); from the
+   *     cell's image record in earlier files
+   */
+  public record RecordedCell(String cellId, String image, String imageId, int launches,
+      Map<String, List<Double>> samples) {
 
     SideSamples asSideSamples() {
       return SideSamples.of(samples);
+    }
+
+    LaunchedImage launched() {
+      return new LaunchedImage(image, imageId, launches, true);
     }
   }
 
@@ -63,7 +74,14 @@ public record BaselineResults(
       if (image.has("sizeBytes")) {
         samples.put(Metric.IMAGE_SIZE_BYTES.key(), List.of(image.path("sizeBytes").asDouble()));
       }
-      cells.put(cellId, new RecordedCell(cellId, image.path("image").asText("?"), samples));
+      List<String> launchedIds = measured.stream().map(launch -> launch.path("imageId").asText(""))
+          .filter(id -> !id.isEmpty()).distinct().toList();
+      if (launchedIds.size() > 1) {
+        throw new ConfigFileException(file.toString(), "cell " + cellId + ": its measured launches ran "
+            + launchedIds.size() + " different images " + launchedIds + "; a baseline side is one image");
+      }
+      String imageId = launchedIds.isEmpty() ? image.path("id").asText(null) : launchedIds.getFirst();
+      cells.put(cellId, new RecordedCell(cellId, image.path("image").asText("?"), imageId, measured.size(), samples));
     }
     return new BaselineResults(file, environment.path("recordedAt").asText("?"),
         environment.path("gitCommit").asText("?"), EnvironmentFingerprint.read(environment.get("fingerprint")),

@@ -10,8 +10,10 @@ import dev.perflab.harness.environment.EnvironmentRecord;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.launch.LaunchSteps;
 import dev.perflab.harness.result.CellComparison;
 import dev.perflab.harness.result.ComparisonReport;
+import dev.perflab.harness.result.LaunchedImage;
 import dev.perflab.harness.result.Outcome;
 import dev.perflab.harness.stats.Distribution;
 import dev.perflab.harness.stats.Percent;
@@ -43,8 +45,6 @@ public final class CompareRun {
     CompareSettings settings = config.compare();
     List<Cell> cells = selectedCells(catalog, settings);
     List<String> notes = new ArrayList<>();
-    String baseline = settings.baseline().template();
-    String candidate = settings.candidate().described();
     BaselineResults recorded = null;
     List<CellPair> pairs = new ArrayList<>();
     switch (settings.mode()) {
@@ -52,7 +52,6 @@ public final class CompareRun {
       case AB -> {
         if (settings.baselineResults() != null) {
           recorded = BaselineResults.read(settings.baselineResults());
-          baseline = recorded.file() + " (recorded " + recorded.recordedAt() + ", commit " + recorded.gitCommit() + ")";
           notes.add(recordedBaselineNote(recorded, environment, settings.force()));
         } else {
           cells.forEach(cell -> pairs.add(new CellPair(cell.withImage(cell.image(settings.baseline())),
@@ -62,8 +61,6 @@ public final class CompareRun {
       case UPGRADE -> {
         UpgradeCheck upgrade = UpgradeCheck.prepare(catalog, cells, settings, config, images);
         pairs.addAll(upgrade.pairs());
-        baseline = upgrade.baselineDescription();
-        candidate = upgrade.candidateDescription();
         notes.addAll(upgrade.notes());
       }
       case INJECTED_REGRESSION -> {
@@ -72,7 +69,6 @@ public final class CompareRun {
           throw new IllegalArgumentException("perflab.cells: the injected regression slows a JVM-mode image with a"
               + " Java agent, which an AOT cache refuses; choose JVM-mode cells, e.g. quarkus/jvm/1cpu-512m");
         }
-        candidate = "{image}" + SlowedVariant.TAG_SUFFIX;
       }
     }
     List<List<CellComparison>> runs = new ArrayList<>();
@@ -88,14 +84,16 @@ public final class CompareRun {
         if (recorded != null) {
           for (Cell cell : cells) {
             BaselineResults.RecordedCell recordedCell = recorded.cells().get(cell.id());
+            Cell candidate = candidateAgainstRecorded(cell, settings);
             compared.add(recordedCell == null
-                ? CellComparison.notCompared(cell.id(), "not in " + recorded.file(), cell.image(), Map.of(),
+                ? CellComparison.notCompared(cell.id(), LaunchedImage.none("not in " + recorded.file()),
+                    LaunchedImage.none(candidate.image()), Map.of(),
                     Outcome.unavailable("the recorded baseline has no measured launches of this cell"))
-                : InterleavedRun.compareToRecorded(lab, cell, recordedCell, settings));
+                : InterleavedRun.compareToRecorded(lab, candidate, recordedCell, settings));
           }
         } else {
           for (CellPair pair : pairs) {
-            compared.add(InterleavedRun.compare(lab, pair, settings, catalog.load()));
+            compared.add(InterleavedRun.compare(lab, pair, settings, catalog.load(), seed(pair, run)));
           }
         }
         int number = run;
@@ -106,8 +104,35 @@ public final class CompareRun {
     }
     Map<String, Double> thresholds = new LinkedHashMap<>();
     new EnumMap<>(settings.thresholds()).forEach((metric, threshold) -> thresholds.put(metric.key(), threshold));
-    return new ComparisonReport(settings.mode(), environment, baseline, candidate, settings.repetitionsPerSide(),
+    notes.addAll(sameImageNotes(settings.mode(), runs.getLast()));
+    return new ComparisonReport(settings.mode(), environment, settings.repetitionsPerSide(),
+        settings.timePerCell().toMinutes(), settings.mode() == CompareMode.INJECTED_REGRESSION ? settings.slowdown() : 0,
         thresholds, notes, runs);
+  }
+
+  /** The seed of a cell's pair orders in one run: fixed, so a run can be repeated order for order. */
+  static long seed(CellPair pair, int run) {
+    return 31L * pair.cellId().hashCode() + run;
+  }
+
+  /**
+   * Side B against a recorded run: the cell on the candidate's image ({@code perflab.compare.candidate},
+   * the catalog's by default), as against baseline images.
+   */
+  static Cell candidateAgainstRecorded(Cell cell, CompareSettings settings) {
+    return cell.withImage(cell.image(settings.candidate()));
+  }
+
+  /** Where an A/B or upgrade ran one image on both sides: whatever the names said, that was an A/A. */
+  private static List<String> sameImageNotes(CompareMode mode, List<CellComparison> cells) {
+    if (mode == CompareMode.AA) {
+      return List.of();
+    }
+    return cells.stream().filter(cell -> cell.baselineLaunched().sameImageAs(cell.candidateLaunched()))
+        .map(cell -> cell.cellId() + ": both sides ran the same image (" + cell.candidateLaunched().shortId()
+            + "), so this comparison measured the machine, not a change: any verdict other than no change is noise"
+            + " or drift.")
+        .toList();
   }
 
   static List<Cell> selectedCells(Catalog catalog, CompareSettings settings) {
@@ -134,13 +159,16 @@ public final class CompareRun {
         : note + " Its environment differs and the comparison was forced: " + String.join("; ", differences) + ".";
   }
 
-  /** Measures the baseline a few times, then builds its variant slowed by {@code slowdown} of that median. */
+  /**
+   * Measures the baseline a few times, then builds its variant slowed by {@code slowdown} of that median:
+   * as much CPU work, which at the profile's quota takes about as long (a cell's startup is CPU-bound).
+   */
   private static CellPair slowedPair(Lab lab, Cell cell, double slowdown, HarnessConfig config, List<String> notes)
       throws IOException, InterruptedException {
     List<Double> firstOk = new ArrayList<>();
     for (int launch = 0; launch < SIZING_LAUNCHES; launch++) {
       try {
-        firstOk.add(lab.launcher().measure(cell, launch, true).timeToFirstOkMillis());
+        firstOk.add(lab.launcher().measure(cell, launch, true, new LaunchSteps(false, false)).timeToFirstOkMillis());
       } catch (CellLaunchException e) {
         throw new IllegalStateException("sizing the injected delay: " + e.failure().describe(), e);
       }
@@ -149,9 +177,9 @@ public final class CompareRun {
     long delayMillis = Math.round(slowdown * median);
     String variant = SlowedVariant.build(cell.image(), delayMillis,
         config.reportDir().resolve("slowed-variant").resolve(cell.id().replace('/', '_')));
-    notes.add(String.format(Locale.ROOT, "B for %s is %s: the same image with a Java agent that sleeps %d ms before"
-        + " main, %s of the baseline's median first OK over %d sizing launches (%.0f ms).", cell.id(), variant,
-        delayMillis, Percent.of(slowdown), SIZING_LAUNCHES, median));
+    notes.add(String.format(Locale.ROOT, "B for %s is %s: the same image with a Java agent that works the CPU for %d ms"
+        + " of CPU time before main, %s of the baseline's median first OK over %d sizing launches (%.0f ms).", cell.id(),
+        variant, delayMillis, Percent.of(slowdown), SIZING_LAUNCHES, median));
     LOG.info("{}: built {} ({} ms slower to start)", cell.id(), variant, delayMillis);
     return new CellPair(cell, cell.withImage(variant));
   }

@@ -23,7 +23,7 @@ import java.util.Locale;
  * them from this checkout. Builds run before the lab opens, whose sweep would remove an AOT
  * training's database.
  */
-record UpgradeCheck(List<CellPair> pairs, String baselineDescription, String candidateDescription, List<String> notes) {
+record UpgradeCheck(List<CellPair> pairs, List<String> notes) {
 
   private static final Duration BUILD_TIMEOUT = Duration.ofMinutes(30);
 
@@ -71,6 +71,7 @@ record UpgradeCheck(List<CellPair> pairs, String baselineDescription, String can
     List<CellPair> pairs = cells.stream()
         .map(cell -> new CellPair(new Cell(a, cell.mode(), cell.profile()), new Cell(b, cell.mode(), cell.profile())))
         .toList();
-    return new UpgradeCheck(pairs, app.name() + " " + from, app.name() + " " + to, notes);
+    notes.add("A is " + app.name() + " " + from + ", B " + app.name() + " " + to + ".");
+    return new UpgradeCheck(pairs, notes);
   }
 }

@@ -4,6 +4,7 @@ import dev.perflab.harness.metric.Metric;
 import dev.perflab.harness.stats.RatioInterval;
 import dev.perflab.harness.stats.Verdict;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
@@ -19,7 +20,9 @@ import java.util.Map;
  * @param baselineResults an earlier run's results.json as side A instead of images; null if none
  * @param cells cell ids to compare, {@code *} matching any one part ({@code quarkus/*}{@code /1cpu-512m});
  *     empty: every cell with an image
- * @param repetitionsPerSide measured launches per side and cell, after one discarded launch per side
+ * @param repetitionsPerSide the most measured launches per side and cell (pairs, interleaved), after one
+ *     discarded launch per side; the comparison stops sooner once its verdicts are decided; against a
+ *     recorded run, the most side B launches
  * @param runs how many independent comparisons to run one after another (an experiment: their
  *     verdicts are counted)
  * @param thresholds per metric, the relative change that earns a verdict
@@ -30,11 +33,22 @@ import java.util.Map;
  * @param slowdown how much slower to its first response the injected-regression variant is made
  * @param load also compare p99 at the fixed rate and capacity (minutes per cell and side)
  * @param loadRepetitions load runs per side and cell when {@code load} is on
+ * @param timePerCell how long the launches of one cell may take, the discarded ones included: the
+ *     pairs are planned to fit, and a cell still running when it is up is judged at its last pair
  */
 public record CompareSettings(
     CompareMode mode, ImageTemplate baseline, ImageTemplate candidate, Path baselineResults, List<String> cells,
     int repetitionsPerSide, int runs, Map<Metric, Double> thresholds, boolean force,
-    String upgradeApp, String upgradeFrom, String upgradeTo, double slowdown, boolean load, int loadRepetitions) {
+    String upgradeApp, String upgradeFrom, String upgradeTo, double slowdown, boolean load, int loadRepetitions,
+    Duration timePerCell) {
+
+  /**
+   * The most pairs per cell: a bound the time per cell reaches first for every cell here (a quarkus/jvm
+   * pair takes about 12 s, so 10 minutes hold about 50).
+   */
+  public static final int DEFAULT_MOST_PAIRS = 80;
+  /** The time per cell the gate is calibrated for (docs/results: a 5 % change seen in at most this). */
+  public static final Duration DEFAULT_TIME_PER_CELL = Duration.ofMinutes(10);
 
   public CompareSettings {
     cells = List.copyOf(cells);
@@ -47,6 +61,9 @@ public record CompareSettings(
       throw new IllegalArgumentException("perflab.compare.load.repetitions = " + loadRepetitions
           + ": a comparison needs at least " + RatioInterval.MIN_SAMPLES + " load runs per side");
     }
+    if (timePerCell.isNegative() || timePerCell.isZero()) {
+      throw new IllegalArgumentException("perflab.compare.minutes = " + timePerCell.toMinutes() + ": at least 1");
+    }
     if (runs < 1) {
       throw new IllegalArgumentException("perflab.compare.runs = " + runs + ": at least 1");
     }
@@ -58,10 +75,58 @@ public record CompareSettings(
           + " micronaut) and perflab.upgrade.to (the version to compare with); perflab.upgrade.from defaults to"
           + " the catalog's version");
     }
+    refuseSidesTheModeWouldNotLaunch(mode, baseline, candidate, baselineResults);
     if (mode == CompareMode.AB && baselineResults == null && baseline.equals(candidate)) {
       throw new IllegalArgumentException("an A/B comparison needs two different sides: set"
           + " perflab.compare.baseline (e.g. perflab-base/{app}:{version}-{mode}) or perflab.compare.baseline.results"
           + " (an earlier results.json); to compare the images with themselves use -Dperflab.compare=aa");
+    }
+  }
+
+  /**
+   * A side set to images its comparison would not launch is refused, not ignored: a report must never
+   * name a candidate it did not measure (an A/B against a recorded run once launched the catalog's
+   * image on side B while the summary named the candidate given).
+   */
+  private static void refuseSidesTheModeWouldNotLaunch(CompareMode mode, ImageTemplate baseline,
+      ImageTemplate candidate, Path baselineResults) {
+    String what = mode == null ? null : switch (mode) {
+      case AB -> null;
+      case AA -> "an A/A comparison launches each cell's catalog image on both sides";
+      case UPGRADE -> "an upgrade check launches the app built at perflab.upgrade.from (A) and perflab.upgrade.to (B)";
+      case INJECTED_REGRESSION -> "an injected-regression check launches each cell's catalog image (A) and its"
+          + " slowed variant (B)";
+    };
+    String alternative = " To compare images of your choice, use -Dperflab.compare=ab with perflab.compare.baseline"
+        + " (or perflab.compare.baseline.results) and perflab.compare.candidate.";
+    if (mode == null) {
+      for (var side : List.of(Map.entry("perflab.compare.baseline", baseline.equals(ImageTemplate.CATALOG)),
+          Map.entry("perflab.compare.candidate", candidate.equals(ImageTemplate.CATALOG)),
+          Map.entry("perflab.compare.baseline.results", baselineResults == null))) {
+        if (!side.getValue()) {
+          throw new IllegalArgumentException(side.getKey() + " is set but perflab.compare is not: this run would be"
+              + " the perf run, which launches the catalog's images and compares nothing. Add -Dperflab.compare=ab"
+              + " to compare, or drop the setting.");
+        }
+      }
+      return;
+    }
+    if (what != null) {
+      if (!baseline.equals(ImageTemplate.CATALOG)) {
+        throw new IllegalArgumentException("perflab.compare.baseline = " + baseline + ": " + what + ", not " + baseline
+            + "." + alternative);
+      }
+      if (!candidate.equals(ImageTemplate.CATALOG)) {
+        throw new IllegalArgumentException("perflab.compare.candidate = " + candidate + ": " + what + ", not "
+            + candidate + "." + alternative);
+      }
+      if (baselineResults != null) {
+        throw new IllegalArgumentException("perflab.compare.baseline.results = " + baselineResults + ": " + what
+            + "; a recorded baseline is for -Dperflab.compare=ab.");
+      }
+    } else if (baselineResults != null && !baseline.equals(ImageTemplate.CATALOG)) {
+      throw new IllegalArgumentException("perflab.compare.baseline = " + baseline + " and perflab.compare.baseline.results"
+          + " = " + baselineResults + ": side A is either images or a recorded run; set one of the two.");
     }
   }
 
@@ -72,7 +137,7 @@ public record CompareSettings(
         Settings.get("perflab.compare.candidate", ImageTemplate::parse, ImageTemplate.CATALOG),
         Settings.get("perflab.compare.baseline.results", Path::of, null),
         Settings.get("perflab.cells", CompareSettings::list, List.of()),
-        Settings.get("perflab.compare.repetitions", Integer::parseInt, 5),
+        Settings.get("perflab.compare.repetitions", Integer::parseInt, DEFAULT_MOST_PAIRS),
         Settings.get("perflab.compare.runs", Integer::parseInt, 1),
         Settings.get("perflab.compare.thresholds", CompareSettings::thresholds, defaultThresholds()),
         Settings.get("perflab.compare.force", Boolean::parseBoolean, false),
@@ -81,7 +146,9 @@ public record CompareSettings(
         Settings.get("perflab.upgrade.to", String::strip, null),
         Settings.get("perflab.compare.slowdown", Double::parseDouble, 0.10),
         Settings.get("perflab.compare.load", Boolean::parseBoolean, false),
-        Settings.get("perflab.compare.load.repetitions", Integer::parseInt, 3));
+        Settings.get("perflab.compare.load.repetitions", Integer::parseInt, 3),
+        Settings.get("perflab.compare.minutes", minutes -> Duration.ofMinutes(Long.parseLong(minutes)),
+            DEFAULT_TIME_PER_CELL));
   }
 
   public double threshold(Metric metric) {
@@ -122,7 +189,7 @@ public record CompareSettings(
   }
 
   /** "timeToFirstOkMillis=0.03, rssBytesAfterWarmup=0.08": the listed ones replace their defaults. */
-  static Map<Metric, Double> thresholds(String value) {
+  public static Map<Metric, Double> thresholds(String value) {
     Map<Metric, Double> thresholds = defaultThresholds();
     for (String entry : list(value)) {
       String[] keyValue = entry.split("=", 2);

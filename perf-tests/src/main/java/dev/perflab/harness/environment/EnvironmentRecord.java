@@ -24,6 +24,8 @@ import java.util.concurrent.TimeUnit;
  *
  * @param imageJdkVersion the JDK inside the images (the base image's label)
  * @param gitDirty whether the checkout had uncommitted changes
+ * @param machineReference how fast this machine ran the fixed reference work under each profile at the
+ *     start of the run ({@code reference.MachineReference}); null where a run did not measure it
  */
 public record EnvironmentRecord(
     Instant recordedAt,
@@ -44,7 +46,8 @@ public record EnvironmentRecord(
     List<String> jvmFlags,
     TrainingLimits aotTrainingLimits,
     String gitCommit,
-    boolean gitDirty) {
+    boolean gitDirty,
+    List<ReferenceRuns> machineReference) {
 
   public static EnvironmentRecord capture(DockerClient docker, Catalog catalog, Path projectDir) {
     Version version = docker.versionCmd().exec();
@@ -72,7 +75,21 @@ public record EnvironmentRecord(
         catalog.jvmFlags(),
         catalog.aotTraining(),
         git(projectDir, "rev-parse", "HEAD").transform(commit -> commit.isEmpty() ? "unknown" : commit),
-        !git(projectDir, "status", "--porcelain", "--untracked-files=no").isEmpty());
+        !git(projectDir, "status", "--porcelain", "--untracked-files=no").isEmpty(),
+        null);
+  }
+
+  /** The same record with the machine reference the run measured. */
+  public EnvironmentRecord withMachineReference(List<ReferenceRuns> reference) {
+    return new EnvironmentRecord(recordedAt, kernel, cpuModel, hostCpuCount, hostMemoryBytes, dockerVersion,
+        dockerApiVersion, cgroupVersion, cgroupDriver, harnessJdkVersion, imageJdkVersion, frameworkVersions, profiles,
+        measuredCpuset, harnessCpuset, jvmFlags, aotTrainingLimits, gitCommit, gitDirty, List.copyOf(reference));
+  }
+
+  /** The reference's runs under {@code profile}, or empty where it was not measured. */
+  public java.util.Optional<ReferenceRuns> machineReference(String profile) {
+    return machineReference == null ? java.util.Optional.empty()
+        : machineReference.stream().filter(runs -> runs.profile().equals(profile)).findFirst();
   }
 
   /** The commit's first 12 characters, as summaries name it. */

@@ -13,6 +13,7 @@ import dev.perflab.harness.measure.ProcessMaps;
 import dev.perflab.harness.measure.StartupLog;
 import dev.perflab.harness.measure.Warmup;
 import dev.perflab.harness.result.EffectiveLimits;
+import dev.perflab.harness.result.LaunchPhases;
 import dev.perflab.harness.result.LaunchSample;
 import dev.perflab.harness.result.Outcome;
 import java.io.IOException;
@@ -57,36 +58,68 @@ public final class CellLauncher {
    * at that moment and after the warm-up, its limits proven from inside, then removed.
    */
   public LaunchSample measure(Cell cell, int repetition, boolean discarded) throws CellLaunchException {
+    return measure(cell, repetition, discarded, LaunchSteps.ALL);
+  }
+
+  /**
+   * One measured launch that takes only {@code steps} after its first OK: without the warm-up it has no
+   * memory-after-warm-up figures; without the limits check, no effective limits.
+   */
+  public LaunchSample measure(Cell cell, int repetition, boolean discarded, LaunchSteps steps)
+      throws CellLaunchException {
+    long entered = System.nanoTime();
     // No published port: the host polls the container's own address, without docker-proxy.
     AppDatabase appDatabase = databaseFor(cell);
+    long databaseReady = System.nanoTime();
     CellContainer container = newContainer(cell, appDatabase).withCpuset(catalog.measuredCpuset());
     Supplier<URI> readiness = atNetworkAddress(container, cell);
     String step = "start";
+    boolean removed = false;
     try (FirstOkProbe<MemoryAndCpu> probe =
              FirstOkProbe.start(readiness, () -> MemoryAndCpu.read(container.hostPid()))) {
       container.waitingFor(new FirstOkWait(probe, container).withStartupTimeout(config.readyTimeout()));
       container.start();
       FirstOk<MemoryAndCpu> firstOk = probe.await(config.readyTimeout(), () -> true);
       Instant startedAt = Instant.parse(container.getContainerInfo().getState().getStartedAt());
+      long mark = System.nanoTime();
 
       step = "AOT cache check";
       long aotCacheMappedBytes = aotCacheMappedBytes(cell, container.hostPid());
+      double readingsMillis = millisSince(mark);
 
       step = "warm-up";
-      Warmup.send(readiness.get(), config.warmupRequests());
-      MemoryAndCpu afterWarmup = MemoryAndCpu.read(container.hostPid());
+      mark = System.nanoTime();
+      MemoryAndCpu afterWarmup = null;
+      if (steps.warmup()) {
+        Warmup.send(readiness.get(), config.warmupRequests());
+        afterWarmup = MemoryAndCpu.read(container.hostPid());
+      }
+      double warmupMillis = millisSince(mark);
 
       step = "limits check";
-      EffectiveLimits limits = cell.mode().jvm() ? effectiveLimits(container) : null;
+      mark = System.nanoTime();
+      EffectiveLimits limits = cell.mode().jvm() && steps.proveLimits() ? effectiveLimits(container) : null;
       List<String> mismatches = limits == null ? List.of() : limits.mismatches(cell.profile(), catalog.measuredCpuCount());
       if (!mismatches.isEmpty()) {
         throw new IllegalStateException("the container did not run under profile "
             + cell.profile().name() + ": " + String.join("; ", mismatches));
       }
+      double limitsCheckMillis = millisSince(mark);
 
       step = "startup log";
+      mark = System.nanoTime();
       Double reportedMillis = reportedStartupMillis(cell, container.getLogs());
+      readingsMillis += millisSince(mark);
 
+      String containerId = container.getContainerId().substring(0, 12);
+      String imageId = container.getContainerInfo().getImageId();
+      mark = System.nanoTime();
+      removed = true;
+      container.stop();
+      close(appDatabase);
+      LaunchPhases phases = new LaunchPhases((databaseReady - entered) / 1e6,
+          (container.startCallNanos() - databaseReady) / 1e6, readingsMillis, warmupMillis, limitsCheckMillis,
+          millisSince(mark), millisSince(entered));
       return new LaunchSample(
           repetition,
           discarded,
@@ -96,13 +129,15 @@ public final class CellLauncher {
           firstOk.sampledAtFirstOk().cpuUsageNanos() / 1e9,
           firstOk.sampledAtFirstOk().rssBytes(),
           firstOk.sampledAtFirstOk().cgroupMemoryBytes(),
-          afterWarmup.rssBytes(),
-          afterWarmup.cgroupMemoryBytes(),
+          afterWarmup == null ? null : afterWarmup.rssBytes(),
+          afterWarmup == null ? null : afterWarmup.cgroupMemoryBytes(),
           firstOk.attempts(),
           firstOk.meanPollIntervalMillis(),
           aotCacheMappedBytes,
           limits,
-          container.getContainerId().substring(0, 12));
+          containerId,
+          imageId,
+          phases);
     } catch (Exception e) {
       if (e instanceof InterruptedException) {
         Thread.currentThread().interrupt();
@@ -110,9 +145,15 @@ public final class CellLauncher {
       throw new CellLaunchException(
           container.failure(cell.id() + " failed in launch " + repetition, step + ": " + rootMessage(e)), e);
     } finally {
-      container.stop();
-      close(appDatabase);
+      if (!removed) {
+        container.stop();
+        close(appDatabase);
+      }
     }
+  }
+
+  private static double millisSince(long nanoTime) {
+    return (System.nanoTime() - nanoTime) / 1e6;
   }
 
   /**

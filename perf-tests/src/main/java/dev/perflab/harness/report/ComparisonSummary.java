@@ -5,9 +5,11 @@ import dev.perflab.harness.environment.EnvironmentRecord;
 import dev.perflab.harness.result.CellComparison;
 import dev.perflab.harness.result.ComparisonReport;
 import dev.perflab.harness.result.Outcome;
+import dev.perflab.harness.result.PairedRun;
 import dev.perflab.harness.result.Tally;
 import dev.perflab.harness.stats.Comparison;
 import dev.perflab.harness.stats.Percent;
+import dev.perflab.harness.stats.SequentialPlan;
 import dev.perflab.harness.stats.Verdict;
 import java.util.Comparator;
 import java.util.List;
@@ -31,12 +33,8 @@ public final class ComparisonSummary {
     long failures = cells.stream().filter(cell -> cell.outcome().failed()).count();
     md.append("## perflab ").append(title(report.mode())).append(": ").append(headline(report, regressions,
         improvements, failures)).append("\n\n");
-    md.append("A = `").append(report.baseline()).append("`, B = `").append(report.candidate()).append("`; ")
-        .append(report.repetitionsPerSide()).append(" + ").append(report.repetitionsPerSide())
-        .append(" measured launches per cell")
-        .append(report.runs().size() > 1 ? ", in each of " + report.runs().size() + " independent runs" : "")
-        .append(". A verdict needs the interval of B/A (rank-based, about 95 %) to exclude 1 and the ratio to pass the"
-            + " threshold.\n\n");
+    sides(md, report.runs().getLast());
+    md.append(method(report)).append("\n\n");
     report.notes().forEach(note -> md.append("> ").append(note).append("\n>\n"));
     if (!report.notes().isEmpty()) {
       md.setLength(md.length() - 2);
@@ -53,6 +51,50 @@ public final class ComparisonSummary {
     problems(md, cells);
     environment(md, report.environment());
     return md.toString();
+  }
+
+  /**
+   * What A and B were, per cell, as the launches recorded them (image name, ID, count): a report names
+   * what it measured, not what a setting asked for.
+   */
+  private static void sides(StringBuilder md, List<CellComparison> cells) {
+    md.append("| cell | A ran | B ran | launches |\n|---|---|---|---|\n");
+    for (CellComparison cell : cells) {
+      md.append("| ").append(cell.cellId()).append(" | `").append(cell.baselineLaunched().describe()).append("` | `")
+          .append(cell.candidateLaunched().describe()).append("` | ").append(launches(cell)).append(" |\n");
+    }
+    md.append("\n");
+  }
+
+  /** "24 pairs, decided (2.9 min)", or "unpaired" against a recorded run. */
+  public static String launches(CellComparison cell) {
+    PairedRun run = cell.pairedRun();
+    if (run == null) {
+      return cell.baselineLaunched().recorded() ? "unpaired: B against the recorded launches" : "–";
+    }
+    String why = switch (run.stop()) {
+      case DECIDED -> "decided";
+      case MOST_PAIRS -> "its most pairs";
+      case OUT_OF_TIME -> "out of time";
+      case FAILED -> "a launch failed";
+    };
+    return String.format(Locale.ROOT, "%d pairs, %s (%.1f min)", run.pairs(), why, run.minutes());
+  }
+
+  /** How the launches were run and judged, in a sentence or three. */
+  public static String method(ComparisonReport report) {
+    boolean recorded = report.runs().getLast().stream().anyMatch(cell -> cell.baselineLaunched().recorded());
+    String runs = report.runs().size() > 1 ? " Each of the " + report.runs().size() + " runs is independent." : "";
+    if (recorded) {
+      return "Side B's launches against the recorded run's, by the ratio of medians with its rank-based interval"
+          + " (about 95 %). A verdict needs the interval to exclude 1 and the ratio beyond half the threshold." + runs;
+    }
+    return "Launches in pairs, one of each side, the order within each pair drawn at random, looked at every "
+        + SequentialPlan.LOOK_EVERY + " pairs. A cell stops once every metric is decided (a verdict, or a change of its"
+        + " threshold ruled out), at the latest after " + report.mostPairsPerCell() + " pairs or "
+        + report.minutesPerCell() + " min. A verdict needs the interval of B/A (signed-rank, at each look's confidence)"
+        + " to exclude 1 and the ratio beyond half the threshold; a cell compared with itself says anything but no"
+        + " change in at most 5 % of comparisons." + runs;
   }
 
   public static String title(CompareMode mode) {
@@ -87,17 +129,17 @@ public final class ComparisonSummary {
 
   private static void calibration(StringBuilder md, List<CellComparison> cells) {
     md.append("### Noise and what it lets a comparison see\n\n");
-    md.append("| cell | metric | noise CV | minimum detectable effect (repetitions) | threshold | repetitions per side"
-        + " to detect it |\n|---|---|---:|---:|---:|---:|\n");
+    md.append("| cell | metric | noise CV of a launch | minimum detectable effect (launches) | threshold | launches per"
+        + " side to detect it |\n|---|---|---:|---:|---:|---:|\n");
     for (CellComparison cell : cells) {
       for (Comparison c : cell.comparisons()) {
         if (c.isExact()) {
           continue;
         }
-        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s (%d + %d) | %s | %d |%n", cell.cellId(),
+        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s (%s) | %s | %d |%n", cell.cellId(),
             c.metric().key(), Percent.of(c.minimumDetectableEffect().coefficientOfVariation()),
-            Percent.of(c.minimumDetectableEffect().relativeChange()), c.baseline().n(), c.candidate().n(),
-            Percent.of(c.threshold()), c.recommendedRepetitionsPerSide()));
+            Percent.of(c.minimumDetectableEffect().relativeChange()), launchCount(c), Percent.of(c.threshold()),
+            c.recommendedRepetitionsPerSide()));
       }
     }
     md.append("\n");
@@ -177,6 +219,13 @@ public final class ComparisonSummary {
     }
     String mde = Percent.of(c.minimumDetectableEffect().relativeChange());
     return c.minimumDetectableEffect().detects(c.threshold()) ? mde
-        : mde + " (above the threshold: " + c.recommendedRepetitionsPerSide() + " per side would see it)";
+        : mde + " (above the threshold: " + c.recommendedRepetitionsPerSide()
+            + (c.estimate() == Comparison.Estimate.PAIRED ? " pairs" : " per side") + " would see it)";
+  }
+
+  /** "24 pairs" or "5 + 5". */
+  private static String launchCount(Comparison c) {
+    return c.estimate() == Comparison.Estimate.PAIRED ? c.baseline().n() + " pairs"
+        : c.baseline().n() + " + " + c.candidate().n();
   }
 }

@@ -36,6 +36,13 @@ public final class RunSummary {
 
   /** What failed or broke a budget, one line each, before any table: what a pull-request reader needs first. */
   private static void appendVerdicts(StringBuilder md, List<Check> checks, List<String> passed, long unavailableCells) {
+    List<String> advisories = checks.stream().filter(check -> check.status() == Check.Status.ADVISORY)
+        .map(Check::headline).distinct().toList();
+    if (!advisories.isEmpty()) {
+      long count = checks.stream().filter(check -> check.status() == Check.Status.ADVISORY).count();
+      md.append("**Advisory: ").append(count).append(" time budget verdict(s) do not count on this machine** (they are"
+          + " reported, and fail nothing): ").append(String.join("; ", advisories)).append(".\n\n");
+    }
     List<Check> broken = checks.stream().filter(Check::broken).toList();
     if (broken.isEmpty()) {
       md.append("**Every verdict passed**: ").append(passed.isEmpty() ? "nothing was asserted" : String.join(", ", passed))
@@ -70,5 +77,12 @@ public final class RunSummary {
         env.profiles().stream().map(ResourceProfile::describe).collect(Collectors.joining(", ")),
         env.measuredCpuset(), env.harnessCpuset(), String.join(" ", env.jvmFlags()),
         env.aotTrainingLimits().describe(), env.shortCommit(), env.gitDirty() ? " (with uncommitted changes)" : ""));
+    if (env.machineReference() != null) {
+      md.append("Machine reference at the start (mean of ").append(env.machineReference().getFirst().wallMillis().size())
+          .append(" runs of the fixed reference work, in a container under each profile): ")
+          .append(env.machineReference().stream().map(runs -> String.format(Locale.ROOT, "%s %.0f ms (CV %.1f %%)",
+              runs.profile(), runs.meanMillis(), runs.wall().coefficientOfVariation() * 100))
+              .collect(Collectors.joining(", "))).append(".\n");
+    }
   }
 }

@@ -29,7 +29,10 @@ public record VerdictText(String keyword, String rest, boolean alarming) {
       case Outcome.Failed failed -> alarm("FAILED", " (see below)");
       case Outcome.Measured measured -> !cell.breaches().isEmpty()
           ? alarm("OVER BUDGET", ": " + cell.breaches().stream().map(Breach::metric).collect(Collectors.joining(", ")))
-          : calm(cell.budget() == null ? "measured" : "within budget");
+          : !cell.advisoryBreaches().isEmpty()
+              ? calm("over budget, advisory: " + cell.advisoryBreaches().stream().map(Breach::metric)
+                  .collect(Collectors.joining(", ")))
+              : calm(cell.budget() == null ? "measured" : "within budget");
     };
   }
 

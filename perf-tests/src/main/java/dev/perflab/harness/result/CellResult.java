@@ -45,12 +45,12 @@ public record CellResult(
   }
 
   /**
-   * One launch metric's distribution over the measured launches; empty if none was measured, or if
-   * the launches lack the metric (an app without a startup log pattern has no self-reported time).
+   * One launch metric's distribution over the measured launches that have it; empty if none has (an
+   * app without a startup log pattern has no self-reported time). Memory after the warm-up is in the
+   * launches that had the warm-up: a cell whose memory budget was decided skips it in later launches.
    */
   public Optional<Distribution> statistics(Metric metric) {
-    List<LaunchSample> measured = measured();
-    List<Double> values = measured.stream().map(sample -> sample.value(metric)).flatMap(Optional::stream).toList();
-    return values.isEmpty() || values.size() < measured.size() ? Optional.empty() : Optional.of(Distribution.of(values));
+    List<Double> values = measured().stream().map(sample -> sample.value(metric)).flatMap(Optional::stream).toList();
+    return values.isEmpty() ? Optional.empty() : Optional.of(Distribution.of(values));
   }
 }

@@ -21,7 +21,12 @@ public record Check(String name, Status status, String headline, String detail) 
     /** It ran, and a figure is over what a person decided it may reach. */
     OVER_BUDGET,
     /** Neither passed nor failed: it cannot run here (unavailable) or does not apply. */
-    SKIPPED
+    SKIPPED,
+    /**
+     * Judged, but on a machine too unlike the one its budget was set on (or too unsteady) for the
+     * verdict to count: reported, and not failing the build.
+     */
+    ADVISORY
   }
 
   public static Check passed(String name) {
@@ -38,6 +43,14 @@ public record Check(String name, Status status, String headline, String detail) 
 
   public static Check skipped(String name, String why) {
     return new Check(name, Status.SKIPPED, "", why);
+  }
+
+  /**
+   * @param why why the verdict cannot count here, e.g. the machine factor's
+   * @param verdict what it would have said
+   */
+  public static Check advisory(String name, String why, String verdict) {
+    return new Check(name, Status.ADVISORY, why, "advisory (" + why + "): " + verdict);
   }
 
   /**

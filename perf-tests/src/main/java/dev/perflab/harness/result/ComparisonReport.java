@@ -11,19 +11,23 @@ import java.util.Map;
  * {@code comparison.json}, {@code summary.md} (verdicts first, to paste as a pull-request comment)
  * and {@code index.html}.
  *
- * @param baseline what side A ran, e.g. "perflab-base/{app}:{version}-{mode}"
- * @param candidate what side B ran
- * @param thresholds per metric key, the relative change that earns a verdict
+ * @param mostPairsPerCell the most pairs of launches a cell could run (against a recorded run: the most
+ *     launches of side B)
+ * @param minutesPerCell the time per cell its pairs were planned to fit
+ * @param injectedSlowdown the injected regression's size (0.10 = 10 %); 0 for any other comparison
+ * @param thresholds per metric key, the relative change the comparison must catch
  * @param notes what a reader must know to weigh the verdicts (a recorded baseline, the injected delay)
  * @param runs per run (one unless an experiment repeats the comparison), every cell compared
  */
 public record ComparisonReport(
-    CompareMode mode, EnvironmentRecord environment, String baseline, String candidate, int repetitionsPerSide,
-    Map<String, Double> thresholds, List<String> notes, List<List<CellComparison>> runs, List<Tally> tallies) {
+    CompareMode mode, EnvironmentRecord environment, int mostPairsPerCell, long minutesPerCell,
+    double injectedSlowdown, Map<String, Double> thresholds, List<String> notes, List<List<CellComparison>> runs,
+    List<Tally> tallies) {
 
-  public ComparisonReport(CompareMode mode, EnvironmentRecord environment, String baseline, String candidate,
-      int repetitionsPerSide, Map<String, Double> thresholds, List<String> notes, List<List<CellComparison>> runs) {
-    this(mode, environment, baseline, candidate, repetitionsPerSide, Map.copyOf(thresholds), List.copyOf(notes),
+  public ComparisonReport(CompareMode mode, EnvironmentRecord environment, int mostPairsPerCell, long minutesPerCell,
+      double injectedSlowdown, Map<String, Double> thresholds, List<String> notes, List<List<CellComparison>> runs) {
+    this(mode, environment, mostPairsPerCell, minutesPerCell, injectedSlowdown, Map.copyOf(thresholds),
+        List.copyOf(notes),
         runs.stream().map(List::copyOf).toList(), Tally.of(runs));
   }
 }

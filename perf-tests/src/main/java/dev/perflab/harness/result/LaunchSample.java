@@ -21,7 +21,12 @@ import java.util.Optional;
  * @param meanPollIntervalMillis mean time between two polls: the resolution of the timing
  * @param aotCacheMappedBytes how much of the mode's AOT cache the JVM had mapped at the first
  *     200 (0 in a mode without one; an AOT launch with 0 fails instead)
- * @param effectiveLimits the limits as the JVM inside saw them; null in a mode without a JVM
+ * @param rssBytesAfterWarmup null for a launch that skipped the warm-up ({@code launch.LaunchSteps})
+ * @param effectiveLimits the limits as the JVM inside saw them; null in a mode without a JVM, and for
+ *     a launch that did not prove them (each cell proves them once)
+ * @param imageId the ID of the image the container ran ({@code sha256:...}), as the engine created it:
+ *     what a report says was measured comes from here, not from the name asked for
+ * @param phases where the launch's wall time went
  */
 public record LaunchSample(
     int repetition,
@@ -32,13 +37,15 @@ public record LaunchSample(
     double cpuSecondsUntilReady,
     long rssBytesAtFirstOk,
     long cgroupMemoryBytesAtFirstOk,
-    long rssBytesAfterWarmup,
-    long cgroupMemoryBytesAfterWarmup,
+    Long rssBytesAfterWarmup,
+    Long cgroupMemoryBytesAfterWarmup,
     int firstOkPollAttempts,
     double meanPollIntervalMillis,
     long aotCacheMappedBytes,
     EffectiveLimits effectiveLimits,
-    String containerId) {
+    String containerId,
+    String imageId,
+    LaunchPhases phases) {
 
   /** The metrics every launch measures, in the order reports list them. */
   public static final List<Metric> METRICS = List.of(

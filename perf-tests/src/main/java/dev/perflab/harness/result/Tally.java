@@ -18,6 +18,8 @@ public record Tally(String cellId, Metric metric, int runs, int regressions, int
 
   /** The share of runs an experiment's expected verdict must reach: 19 of 20. */
   public static final double TARGET_SHARE = 0.95;
+  /** The share of regressions of exactly the threshold's size a gate must catch: its power, 16 of 20. */
+  public static final double DETECTION_SHARE = 0.80;
 
   /** Per cell and metric, in the order they first appear. */
   public static List<Tally> of(List<List<CellComparison>> runs) {
@@ -46,12 +48,12 @@ public record Tally(String cellId, Metric metric, int runs, int regressions, int
     };
   }
 
-  /** At least {@value #TARGET_SHARE} of the runs, rounded up: 19 of 20. */
-  public int required() {
-    return (int) Math.ceil(TARGET_SHARE * runs - 1e-9);
+  /** At least {@code share} of the runs, rounded up: 19 of 20 at 95 %. */
+  public int required(double share) {
+    return (int) Math.ceil(share * runs - 1e-9);
   }
 
-  public boolean meets(Verdict expected) {
-    return count(expected) >= required();
+  public boolean meets(Verdict expected, double share) {
+    return count(expected) >= required(share);
   }
 }

@@ -11,14 +11,14 @@ package dev.perflab.harness.run;
  */
 public record Document(String jsonFile, String schema, boolean framed, String title) {
 
-  public static final Document PERF_RUN = new Document("results.json", "perflab-results/5", true, null);
+  public static final Document PERF_RUN = new Document("results.json", "perflab-results/6", true, null);
 
   static final String COMPARISON_JSON = "comparison.json";
   static final String EXPERIMENT_JSON = "experiment.json";
 
   /** A comparison's, titled for what it compares. */
   public static Document comparison(String title) {
-    return new Document(COMPARISON_JSON, "perflab-comparison/2", false, title);
+    return new Document(COMPARISON_JSON, "perflab-comparison/3", false, title);
   }
 
   /** An experiment's, in its own folder beside its dataset; titled with the experiment's title. */

@@ -30,15 +30,15 @@ final class Progress {
     return new Progress(estimates, System::nanoTime);
   }
 
-  /** "about 18 min", or that some part cannot say. */
+  /** "about 18 min". */
   String describeTotal() {
-    return "about " + minutes(remainingFrom(0)) + unknownNote(0);
+    return "about " + minutes(remainingFrom(0));
   }
 
   String beforePart(int index) {
     partStartNanos = nanoTime.getAsLong();
     return clock(Duration.ofNanos(partStartNanos - startNanos)) + " into the run, about "
-        + minutes(remainingFrom(index)) + " left" + unknownNote(index);
+        + minutes(remainingFrom(index)) + " left";
   }
 
   void partDone(int index) {
@@ -52,7 +52,7 @@ final class Progress {
   String afterPart(int index) {
     Duration took = Duration.ofNanos(nanoTime.getAsLong() - partStartNanos);
     return "took " + clock(took) + (index + 1 < estimates.size()
-        ? "; about " + minutes(remainingFrom(index + 1)) + " left" + unknownNote(index + 1) : "; the run is done");
+        ? "; about " + minutes(remainingFrom(index + 1)) + " left" : "; the run is done");
   }
 
   /** The estimates from part {@code index} on, scaled by the finished parts' pace. */
@@ -62,11 +62,6 @@ final class Progress {
       return left;
     }
     return Duration.ofMillis(Math.round(left.toMillis() * ((double) tookDone.toMillis() / estimatedDone.toMillis())));
-  }
-
-  private String unknownNote(int index) {
-    return estimates.subList(index, estimates.size()).stream().anyMatch(Duration::isZero)
-        ? " (and a comparison, whose length depends on its settings)" : "";
   }
 
   private static String minutes(Duration duration) {

@@ -9,6 +9,7 @@ import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.config.Settings;
 import dev.perflab.harness.environment.EnvironmentRecord;
 import dev.perflab.harness.launch.Images;
+import dev.perflab.harness.reference.MachineReference;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -42,8 +43,10 @@ public final class Runner {
           config.reportDir().resolve(RecordedBudgets.FILE));
     }
     Images images = new Images(DockerClientFactory.instance().client());
+    // The machine first: how fast it runs the reference work today, under each profile's limits.
     EnvironmentRecord environment =
-        EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir());
+        EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir())
+            .withMachineReference(MachineReference.measure(catalog));
     RunContext context = new RunContext(config, catalog, budgets, environment, images);
     String command = Settings.rerun("./mvnw -Pperf verify");
 
@@ -60,7 +63,7 @@ public final class Runner {
       results.add(result);
       report = new RunReport(results.getFirst().document(), environment, command, results);
       ReportFiles.write(report, config.reportDir());
-      writeProposedBudgets(results, catalog, command, config);
+      writeProposedBudgets(results, catalog, command, config, environment);
       LOG.info("part {} of {}: {} done ({})", i + 1, parts.size(), part.name(), progress.afterPart(i));
     }
     return report;
@@ -68,7 +71,7 @@ public final class Runner {
 
   /** Budgets from this run's medians, to review and commit (see {@link RecordedBudgets}). */
   private static void writeProposedBudgets(List<PartResult> results, Catalog catalog, String command,
-      HarnessConfig config) throws IOException {
+      HarnessConfig config, EnvironmentRecord environment) throws IOException {
     StartupPart.Result startup = find(results, StartupPart.Result.class);
     if (startup == null) {
       return;
@@ -77,7 +80,7 @@ public final class Runner {
     List<String> budgetedSimulations = catalog.gatlingCells().isEmpty() ? List.of()
         : catalog.load().gatling().stream().filter(GatlingScenario::budgeted).map(GatlingScenario::name).toList();
     Optional<String> yaml = RecordedBudgets.yaml(startup.cells(), gatling == null ? null : gatling.gatling(),
-        budgetedSimulations, command);
+        budgetedSimulations, command, startup.machineReference());
     if (yaml.isPresent()) {
       Files.writeString(config.reportDir().resolve(RecordedBudgets.FILE), yaml.get());
     }

@@ -134,7 +134,7 @@ class BudgetsTest {
   void catalogCellWithoutBudgetIsRefused() {
     Cell other = new Cell(APP, CELL.mode(), new ResourceProfile("half", CpuLimit.cores(0.5), 256));
     String text = "gatling: {}\ncells:\n  app/jvm/1cpu: {maxMedianTimeToFirstOkMillis: 1, maxImageSizeMegabytes: 1,"
-        + " maxMedianRssAfterWarmupMegabytes: 1}\n";
+        + " maxMedianRssAfterWarmupMegabytes: 1}\nmachineReferenceMillis: {1cpu: 800, half: 1600}\n";
     assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", List.of(CELL, other), List.of(), List.of()))
         .hasMessage("budgets.yaml line 2, field 'cells': no budget for cell 'app/jvm/half'; every cell of the catalog"
             + " needs one. For a first run that measures without asserting and proposes budgets from its medians,"
@@ -155,24 +155,99 @@ class BudgetsTest {
             + " [app/jvm/1cpu]. A budgets file belongs to one catalog");
   }
 
+  private static final BudgetDecision.Noise NO_POOL = BudgetDecision.Noise.NONE;
+
+  /** This machine as fast as the budgets': 1000 ms now as then. */
+  private static final MachineFactor SAME_PACE = new MachineFactor("1cpu", 1000, 1000, 0.01, 5);
+  /** This machine twice as slow: 2000 ms now against the budgets' 1000 ms. */
+  private static final MachineFactor HALF_PACE = new MachineFactor("1cpu", 2000, 1000, 0.01, 5);
+
   @Test
   void verdictComparesMediansNotSingleLaunches() {
     Budgets budgets = parse(VALID);
     // One slow outlier among five measured launches: the median is within budget.
     CellResult oneOutlier = result(100_000_000, 0, 900, 950, 990, 1900, 980, 970);
-    assertThat(budgets.check(oneOutlier)).isEmpty();
+    assertThat(budgets.check(oneOutlier, SAME_PACE)).isEmpty();
 
     CellResult slow = result(120_000_000, 0, 900, 1100, 1200, 1050, 990, 1300);
-    assertThat(budgets.check(slow)).extracting(Breach::message).containsExactly(
-        "app/jvm/1cpu: median timeToFirstOkMillis is 1100 ms, over the budget of 1000 ms (+10.0 %)",
+    assertThat(budgets.check(slow, SAME_PACE)).extracting(Breach::message).containsExactly(
+        "app/jvm/1cpu: median timeToFirstOkMillis is 1100 ms, over the budget of 1000 ms (1000 ms × machine factor"
+            + " 1.00) (+10.0 %)",
         "app/jvm/1cpu: image size is 120 MB, over the budget of 100 MB (+20.0 %)");
+  }
+
+  @Test
+  void aTimeBudgetIsJudgedAtTheMachinesPaceAndSizesAreNot() {
+    Budgets budgets = parse(VALID);
+    // Twice as slow a machine: 1900 ms is within 1000 ms × 2, and 120 MB is still over 100 MB.
+    CellResult slowMachine = result(120_000_000, 0, 3000, 1900, 1950, 1850, 1900, 1920);
+    assertThat(budgets.check(slowMachine, HALF_PACE)).extracting(Breach::metric).containsExactly("image size");
+    // 20 % slower than the budget at that pace still fails, and says raw figure, factor and scaled budget.
+    CellResult regressed = result(100_000_000, 0, 3000, 2400, 2400, 2450, 2380, 2420);
+    assertThat(budgets.check(regressed, HALF_PACE)).extracting(Breach::message).containsExactly(
+        "app/jvm/1cpu: median timeToFirstOkMillis is 2400 ms, over the budget of 2000 ms (1000 ms × machine factor"
+            + " 2.00) (+20.0 %)");
+  }
+
+  @Test
+  void theLaunchesStopOnceTheyTellTheVerdict() {
+    Budgets budgets = parse(VALID);
+    Budget budget = budgets.cells().get("app/jvm/1cpu");
+    List<LaunchSample> clearlyWithin = result(100_000_000, 0, 3000, 1400, 1420, 1390).measured();
+    assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, clearlyWithin, HALF_PACE, NO_POOL))
+        .isEqualTo(BudgetDecision.WITHIN);
+    List<LaunchSample> clearlyOver = result(100_000_000, 0, 3000, 2600, 2620, 2590).measured();
+    assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, clearlyOver, HALF_PACE, NO_POOL))
+        .isEqualTo(BudgetDecision.OVER);
+    List<LaunchSample> close = result(100_000_000, 0, 3000, 1900, 2100, 1990).measured();
+    assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, close, HALF_PACE, NO_POOL))
+        .isEqualTo(BudgetDecision.UNDECIDED);
+    assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, clearlyWithin.subList(0, 2), HALF_PACE,
+        NO_POOL))
+        .as("two launches are too few").isEqualTo(BudgetDecision.UNDECIDED);
+  }
+
+  @Test
+  void threeLaunchesThatAgreeByChanceAreNotBelievedTighterThanTheRunsNoise() {
+    Budget budget = parse(VALID).cells().get("app/jvm/1cpu");
+    // 1.5 % apart: on their own they tell "within" 2000 ms at twice the pace.
+    List<LaunchSample> agreeing = result(100_000_000, 0, 3000, 1780, 1800, 1810).measured();
+    assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, agreeing, HALF_PACE, NO_POOL))
+        .isEqualTo(BudgetDecision.WITHIN);
+    // The run's other cells spread by 10 % a launch: 1,800 ms is not far enough under 2,000 to tell.
+    BudgetDecision.Noise noisy = NO_POOL.plus(List.of(1000.0, 1100.0, 900.0, 1050.0, 950.0))
+        .plus(List.of(500.0, 560.0, 450.0, 520.0, 470.0));
+    assertThat(noisy.degreesOfFreedom()).isEqualTo(8);
+    assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, agreeing, HALF_PACE, noisy))
+        .isEqualTo(BudgetDecision.UNDECIDED);
+    // Far under the budget, the pooled noise still decides it at three launches.
+    List<LaunchSample> farUnder = result(100_000_000, 0, 3000, 1380, 1400, 1410).measured();
+    assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, farUnder, HALF_PACE, noisy))
+        .isEqualTo(BudgetDecision.WITHIN);
+  }
+
+  @Test
+  void aFactorBeyondTwoAndAHalfOrAnUncertainReferenceIsAdvisory() {
+    assertThat(SAME_PACE.advisory()).isFalse();
+    assertThat(new MachineFactor("1cpu", 2600, 1000, 0.01, 5).advisoryReason()).contains("2.60 times as long");
+    assertThat(new MachineFactor("1cpu", 390, 1000, 0.01, 5).advisory()).isTrue();
+    assertThat(new MachineFactor("1cpu", 1000, 1000, 0.08, 5).advisoryReason()).contains("uncertain by 8 %");
+  }
+
+  @Test
+  void budgetsWithoutTheirMachineReferenceAreRefusedWithWhatToAdd() {
+    assertThatThrownBy(() -> Budgets.parse(VALID, "budgets.yaml", CELLS, List.of(), List.of()))
+        .hasMessageStartingWith("budgets.yaml, field 'machineReferenceMillis': is missing")
+        .hasMessageContaining("recorded-budgets.yaml").hasMessageContaining("{1cpu: 1200}");
+    assertThatThrownBy(() -> parse(VALID + "machineReferenceMillis: {2cpu: 1000}\n"))
+        .hasMessageContaining("has no figure for profile '1cpu'");
   }
 
   @Test
   void theDiscardedWarmupLaunchDoesNotCount() {
     Budgets budgets = parse(VALID);
     // The warm-up launch (first) is far over budget; the measured ones are not.
-    assertThat(budgets.check(result(100_000_000, 0, 50_000, 900, 900, 900))).isEmpty();
+    assertThat(budgets.check(result(100_000_000, 0, 50_000, 900, 900, 900), SAME_PACE)).isEmpty();
   }
 
   /** A cell result with the given image size and times to first OK; the first launch is discarded. */
@@ -180,7 +255,7 @@ class BudgetsTest {
     List<LaunchSample> launches = new java.util.ArrayList<>();
     for (int i = 0; i < firstOkMillis.length; i++) {
       launches.add(new LaunchSample(i, i == 0, firstOkMillis[i], firstOkMillis[i], firstOkMillis[i], 1.0,
-          rssBytes, rssBytes, rssBytes, rssBytes, 1, 1.0, 0, new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 1), "c"));
+          rssBytes, rssBytes, rssBytes, rssBytes, 1, 1.0, 0, new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 1), "c", "sha256:x", null));
     }
     return new CellResult(CELL.id(), new ImageInfo("perflab/app:1.0-jvm", "sha256:x", imageBytes, 3), null, launches,
         Outcome.MEASURED);
@@ -192,6 +267,7 @@ class BudgetsTest {
         gatling:
           app/jvm/1cpu:
             Steady: {maxP95Millis: 20, maxP99Millis: 50, maxErrorPercent: 0}
+        machineReferenceMillis: {1cpu: 1000}
         """;
     assertThat(Budgets.parse(text, "budgets.yaml", CELLS, List.of("app/jvm/1cpu"), List.of("Steady"))
         .gatling("app/jvm/1cpu", "Steady")).isEqualTo(new GatlingBudget(20, 50, 0));
@@ -209,7 +285,9 @@ class BudgetsTest {
   }
 
   /** A file for the one-cell catalog above, which drives no load cell. */
+  /** {@code text} as budgets set on a machine whose reference took 1000 ms under the cell's profile. */
   private static Budgets parse(String text) {
-    return Budgets.parse(text, "budgets.yaml", CELLS, List.of(), List.of());
+    String withReference = text.contains("machineReferenceMillis") ? text : text + "machineReferenceMillis: {1cpu: 1000}\n";
+    return Budgets.parse(withReference, "budgets.yaml", CELLS, List.of(), List.of());
   }
 }

@@ -8,6 +8,7 @@ import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.metric.Metric;
 import dev.perflab.harness.result.ImageInfo;
 import dev.perflab.harness.result.Outcome;
+import dev.perflab.harness.environment.ReferenceRuns;
 import dev.perflab.harness.stats.Distribution;
 import java.util.List;
 import java.util.Map;
@@ -24,15 +25,22 @@ class RecordedBudgetsTest {
             firstOkMillis + 30)),
         Metric.RSS_BYTES_AFTER_WARMUP.key(), Distribution.of(List.of(rssBytes, rssBytes, rssBytes)));
     return new CellReport(cellId, Outcome.MEASURED, new ImageInfo("img", "sha256:x", imageBytes, 3), null,
-        statistics, null, List.of(), List.of());
+        statistics, null, null, null, List.of(), List.of(), List.of());
   }
+
+  /** The machine reference as a run measured it, under every profile of the bundled catalog. */
+  private static final List<ReferenceRuns> REFERENCE = java.util.stream.Stream.concat(
+          CATALOG.profiles().stream().map(profile -> profile.name()), java.util.stream.Stream.of("1cpu"))
+      .map(profile -> new ReferenceRuns(profile, List.of(810.0, 812.0, 815.0), List.of(700.0, 701.0, 702.0)))
+      .toList();
 
   @Test
   void eachBudgetIsTheMedianWithItsHeadroomRoundedUp() {
     String yaml = RecordedBudgets.yaml(List.of(measured("quarkus/jvm/1cpu-512m", 1000, 100_000_000, 140_000_000)),
-        List.of(), List.of(), "./mvnw -Pperf verify").orElseThrow();
+        List.of(), List.of(), "./mvnw -Pperf verify", REFERENCE).orElseThrow();
 
-    assertThat(yaml).contains("maxMedianTimeToFirstOkMillis: 1250\n")
+    assertThat(yaml).contains("maxMedianTimeToFirstOkMillis: 1120\n")
+        .contains("machineReferenceMillis:\n  1cpu-512m: 812\n")
         .contains("maxImageSizeMegabytes: 161\n")
         .contains("maxMedianRssAfterWarmupMegabytes: 125\n")
         .contains("# Measured by: ./mvnw -Pperf verify");
@@ -42,27 +50,27 @@ class RecordedBudgetsTest {
   void theProposedFileIsOneTheRunAcceptsForItsCatalog() {
     List<CellReport> cells = CATALOG.cells().stream()
         .map(cell -> measured(cell.id(), 2000, 150_000_000, 200_000_000)).toList();
-    String yaml = RecordedBudgets.yaml(cells, List.of(), List.of(), "cmd").orElseThrow();
+    String yaml = RecordedBudgets.yaml(cells, List.of(), List.of(), "cmd", REFERENCE).orElseThrow();
 
     Budgets budgets = Budgets.parse(yaml, "recorded-budgets.yaml",
         CATALOG.cells(), List.of(), List.of());
     assertThat(budgets.cells()).hasSize(CATALOG.cells().size());
     Cell first = CATALOG.cells().getFirst();
-    assertThat(budgets.cells().get(first.id()).maxMedianTimeToFirstOkMillis()).isEqualTo(2500);
+    assertThat(budgets.cells().get(first.id()).maxMedianTimeToFirstOkMillis()).isEqualTo(2240);
   }
 
   @Test
   void aFailedCellGetsNoBudgetButANoteAndNoMeasuredCellNoFile() {
     CellReport failed = new CellReport("a/jvm/1cpu", Outcome.Failed.of("a/jvm/1cpu", "OOM"), null, null, Map.of(),
-        null, List.of(), List.of());
+        null, null, null, List.of(), List.of(), List.of());
     String yaml = RecordedBudgets.yaml(List.of(measured("b/jvm/1cpu", 500, 1e8, 100_000_000), failed),
-        null, List.of("Steady"), "cmd").orElseThrow();
+        null, List.of("Steady"), "cmd", REFERENCE).orElseThrow();
 
     assertThat(yaml).contains("# a/jvm/1cpu failed and has no budget here").doesNotContain("  a/jvm/1cpu:")
         .contains("The Gatling part did not run");
-    assertThat(RecordedBudgets.yaml(List.of(measured("b/jvm/1cpu", 500, 1e8, 100_000_000)), null, List.of(), "cmd")
+    assertThat(RecordedBudgets.yaml(List.of(measured("b/jvm/1cpu", 500, 1e8, 100_000_000)), null, List.of(), "cmd", REFERENCE)
         .orElseThrow()).as("a catalog without contract apps needs no Gatling budgets").doesNotContain("Gatling part");
-    assertThat(RecordedBudgets.yaml(List.of(failed), null, List.of(), "cmd")).isEmpty();
+    assertThat(RecordedBudgets.yaml(List.of(failed), null, List.of(), "cmd", REFERENCE)).isEmpty();
   }
 
   @Test

@@ -39,6 +39,37 @@ class BaselineResultsTest {
     assertThat(cell.samples().get("timeToFirstOkMillis")).containsExactly(1000.0, 1100.0);
     assertThat(cell.samples().get("rssBytesAfterWarmup")).containsExactly(100.0, 110.0);
     assertThat(cell.asSideSamples().of(Metric.IMAGE_SIZE_BYTES)).isEqualTo(List.of(1000.0));
+    assertThat(cell.launched().launches()).isEqualTo(2);
+    assertThat(cell.launched().recorded()).isTrue();
+  }
+
+  @Test
+  void theImageIdComesFromTheLaunchesAndElseFromTheImageRecord() throws Exception {
+    Path file = dir.resolve("results.json");
+    Files.writeString(file, """
+        {"schema": "perflab-results/6", "environment": {},
+         "cells": [
+           {"cellId": "new/jvm/1cpu", "image": {"image": "my/x:1", "id": "sha256:record"},
+            "launches": [{"discarded": false, "timeToFirstOkMillis": 1000, "imageId": "sha256:launched"}]},
+           {"cellId": "old/jvm/1cpu", "image": {"image": "my/x:1", "id": "sha256:record"},
+            "launches": [{"discarded": false, "timeToFirstOkMillis": 1000}]}]}
+        """);
+    BaselineResults baseline = BaselineResults.read(file);
+    assertThat(baseline.cells().get("new/jvm/1cpu").imageId()).isEqualTo("sha256:launched");
+    assertThat(baseline.cells().get("old/jvm/1cpu").imageId()).isEqualTo("sha256:record");
+  }
+
+  @Test
+  void aCellWhoseLaunchesRanTwoImagesIsRefused() throws Exception {
+    Path file = dir.resolve("results.json");
+    Files.writeString(file, """
+        {"schema": "perflab-results/6", "environment": {},
+         "cells": [{"cellId": "q/jvm/1cpu", "image": {"image": "my/x:1"}, "launches": [
+           {"discarded": false, "timeToFirstOkMillis": 1000, "imageId": "sha256:one"},
+           {"discarded": false, "timeToFirstOkMillis": 1000, "imageId": "sha256:two"}]}]}
+        """);
+    assertThatThrownBy(() -> BaselineResults.read(file)).hasMessageContaining("q/jvm/1cpu")
+        .hasMessageContaining("2 different images");
   }
 
   @Test

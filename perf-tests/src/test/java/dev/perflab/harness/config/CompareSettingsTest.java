@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.perflab.harness.metric.Metric;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -12,7 +14,7 @@ class CompareSettingsTest {
 
   private static CompareSettings settings(CompareMode mode, ImageTemplate baseline, List<String> cells, int repetitions) {
     return new CompareSettings(mode, baseline, ImageTemplate.CATALOG, null, cells, repetitions, 1,
-        CompareSettings.thresholds(""), false, null, null, null, 0.10, false, 3);
+        CompareSettings.thresholds(""), false, null, null, null, 0.10, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL);
   }
 
   @Test
@@ -57,6 +59,53 @@ class CompareSettingsTest {
   void anUpgradeNeedsItsAppAndTargetVersion() {
     assertThatThrownBy(() -> settings(CompareMode.UPGRADE, ImageTemplate.CATALOG, List.of(), 5))
         .hasMessageContaining("perflab.upgrade.app").hasMessageContaining("perflab.upgrade.to");
+  }
+
+  private static CompareSettings sides(CompareMode mode, String baseline, String candidate, String baselineResults) {
+    return new CompareSettings(mode, ImageTemplate.parse(baseline), ImageTemplate.parse(candidate),
+        baselineResults == null ? null : Path.of(baselineResults), List.of(), 5, 1, CompareSettings.thresholds(""),
+        false, mode == CompareMode.UPGRADE ? "quarkus" : null, null, mode == CompareMode.UPGRADE ? "3.37.2" : null,
+        0.10, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL);
+  }
+
+  @Test
+  void aCandidateAgainstARecordedRunIsAccepted() {
+    CompareSettings settings = sides(CompareMode.AB, "{image}", "my/rest-json:1.1-jvm", "results.json");
+    assertThat(settings.candidate().template()).isEqualTo("my/rest-json:1.1-jvm");
+  }
+
+  @Test
+  void aSideTheModeWouldNotLaunchIsRefusedNotIgnored() {
+    assertThatThrownBy(() -> sides(CompareMode.AA, "{image}", "my/x:2", null))
+        .hasMessageContaining("perflab.compare.candidate = my/x:2").hasMessageContaining("A/A")
+        .hasMessageContaining("-Dperflab.compare=ab");
+    assertThatThrownBy(() -> sides(CompareMode.INJECTED_REGRESSION, "old/{app}:{version}-{mode}", "{image}", null))
+        .hasMessageContaining("perflab.compare.baseline = old/{app}:{version}-{mode}")
+        .hasMessageContaining("slowed variant");
+    assertThatThrownBy(() -> sides(CompareMode.UPGRADE, "{image}", "my/x:2", null))
+        .hasMessageContaining("perflab.compare.candidate").hasMessageContaining("perflab.upgrade.to");
+    assertThatThrownBy(() -> sides(CompareMode.AA, "{image}", "{image}", "results.json"))
+        .hasMessageContaining("perflab.compare.baseline.results").hasMessageContaining("-Dperflab.compare=ab");
+  }
+
+  @Test
+  void aBaselineOfImagesAndOfARecordedRunTogetherIsRefused() {
+    assertThatThrownBy(() -> sides(CompareMode.AB, "old/{app}:1", "{image}", "results.json"))
+        .hasMessageContaining("side A is either images or a recorded run");
+  }
+
+  @Test
+  void aComparisonSettingWithoutAComparisonIsRefused() {
+    assertThatThrownBy(() -> sides(null, "{image}", "my/x:2", null))
+        .hasMessageContaining("perflab.compare.candidate is set but perflab.compare is not");
+    assertThat(sides(null, "{image}", "{image}", null).mode()).isNull();
+  }
+
+  @Test
+  void aCellNeedsAtLeastAMinute() {
+    assertThatThrownBy(() -> new CompareSettings(CompareMode.AA, ImageTemplate.CATALOG, ImageTemplate.CATALOG, null,
+        List.of(), 80, 1, CompareSettings.thresholds(""), false, null, null, null, 0.10, false, 3, Duration.ZERO))
+        .hasMessageContaining("perflab.compare.minutes = 0");
   }
 
   @Test

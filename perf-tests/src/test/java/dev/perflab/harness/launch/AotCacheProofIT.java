@@ -59,7 +59,7 @@ class AotCacheProofIT {
   private Outcome.Failed measureOnce(Catalog catalog, Cell cell) {
     List<CellResult> results;
     try (Lab lab = Lab.open(catalog, HarnessConfig.load())) {
-      results = Launches.measure(lab, List.of(cell), 1);
+      results = List.of(Launches.measure(lab, cell, Launches.DISCARDED, 1));
     }
     assertThat(results.getFirst().measured()).isEmpty();
     assertThat(results.getFirst().outcome()).isInstanceOf(Outcome.Failed.class);

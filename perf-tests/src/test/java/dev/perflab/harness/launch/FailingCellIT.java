@@ -14,6 +14,7 @@ import dev.perflab.harness.result.Outcome;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.testcontainers.DockerClientFactory;
@@ -36,7 +37,7 @@ class FailingCellIT {
 
     List<CellResult> results;
     try (Lab lab = Lab.open(catalog, HarnessConfig.load())) {
-      results = Launches.measure(lab, List.of(starved, healthy), 1);
+      results = Stream.of(starved, healthy).map(cell -> Launches.measure(lab, cell, Launches.DISCARDED, 1)).toList();
     }
 
     assertThat(results.get(0).outcome()).isInstanceOf(Outcome.Failed.class);

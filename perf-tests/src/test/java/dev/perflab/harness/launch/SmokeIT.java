@@ -18,6 +18,7 @@ import dev.perflab.harness.run.RunReport;
 import dev.perflab.harness.run.StartupPart;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -49,7 +50,7 @@ class SmokeIT {
     lab.close();
     RunReport report = new RunReport(Document.PERF_RUN,
         EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir()),
-        "./mvnw verify", List.of(StartupPart.Result.judged(0, 1, results, null, catalog.profiles())));
+        "./mvnw verify", List.of(StartupPart.Result.judged(0, 1, results, null, List.of(), catalog.profiles())));
     System.out.println(ReportFiles.write(report, config.reportDir().resolveSibling("smoke-report")));
   }
 
@@ -85,6 +86,9 @@ class SmokeIT {
       assertThat(sample.effectiveLimits().memoryLimitBytes()).isEqualTo(cell.profile().memoryBytes());
     }
     assertThat(result.image().sizeBytes()).isPositive();
+    assertThat(sample.imageId()).as("the image the container ran").isEqualTo(result.image().id());
+    assertThat(sample.phases().wallMillis()).isGreaterThan(sample.timeToFirstOkMillis());
+    assertThat(sample.phases().warmupMillis()).isPositive();
     if (cell.mode().aotCache() != null) {
       assertThat(sample.aotCacheMappedBytes()).as("AOT cache mapped").isPositive();
       assertThat(result.aotTraining().requests()).isPositive();

@@ -39,7 +39,7 @@ class LoadSmokeIT {
     List<GatlingScenario> gatling = List.of(
         new GatlingScenario("Steady", "Steady", Map.of("rate", "100", "duration", "3s", "leadIn", "2s"), true),
         new GatlingScenario("Stress", "Stress", Map.of("users", "2", "duration", "3s", "leadIn", "2s"), false));
-    Budgets budgets = new Budgets(Map.of(), Map.of(cell.id(), Map.of("Steady", new GatlingBudget(0.001, 1000, 0))));
+    Budgets budgets = new Budgets(Map.of(), Map.of(), Map.of(cell.id(), Map.of("Steady", new GatlingBudget(0.001, 1000, 0))));
     LoadSettings brief = new LoadSettings("1cpu-512m", List.of("jvm"), catalog.load().request(),
         2, 400, 200, null, 3, 1, 50, 1, 800, 256, gatling);
     Path reportDir = Path.of("target/smoke-report");

@@ -6,6 +6,7 @@ import dev.perflab.harness.config.CompareMode;
 import dev.perflab.harness.metric.Metric;
 import dev.perflab.harness.result.CellComparison;
 import dev.perflab.harness.result.ComparisonReport;
+import dev.perflab.harness.result.LaunchedImage;
 import dev.perflab.harness.result.Json;
 import dev.perflab.harness.result.Outcome;
 import dev.perflab.harness.run.ComparisonPart;
@@ -28,15 +29,16 @@ class ComparisonSummaryTest {
   }
 
   private static CellComparison cell(String id, double timeFactor, String failure) {
-    return new CellComparison(id, "perflab-base/x:1-jvm", "perflab/x:1-jvm", Map.of(), Map.of(), List.of(
+    return new CellComparison(id, new LaunchedImage("perflab-base/x:1-jvm", "sha256:aaaa1111bbbb2222", 5, false),
+        new LaunchedImage("perflab/x:1-jvm", "sha256:cccc3333dddd4444", 5, false), Map.of(), Map.of(), List.of(
         Comparison.of(Metric.RSS_BYTES_AFTER_WARMUP, times(150e3), times(150e3)),
         Comparison.of(Metric.TIME_TO_FIRST_OK_MILLIS, A, times(timeFactor)),
         Comparison.exact(Metric.IMAGE_SIZE_BYTES, 120e6, 120e6, 0.02)),
-        failure == null ? Outcome.MEASURED : Outcome.Failed.of("side B (perflab/x:1-jvm)", failure));
+        failure == null ? Outcome.MEASURED : Outcome.Failed.of("side B (perflab/x:1-jvm)", failure), null);
   }
 
   private static ComparisonReport report(CompareMode mode, List<List<CellComparison>> runs, List<String> notes) {
-    return new ComparisonReport(mode, SummaryTableTest.environment(), "perflab-base/{app}:{version}-{mode}", "{image}", 5,
+    return new ComparisonReport(mode, SummaryTableTest.environment(), 80, 10, 0,
         Map.of("timeToFirstOkMillis", 0.05), notes, runs);
   }
 

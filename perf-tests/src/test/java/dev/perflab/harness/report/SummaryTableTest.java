@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.perflab.harness.budget.Breach;
 import dev.perflab.harness.budget.Budget;
+import dev.perflab.harness.budget.BudgetDecision;
 import dev.perflab.harness.budget.CellReport;
+import dev.perflab.harness.budget.MachineFactor;
 import dev.perflab.harness.catalog.CpuLimit;
 import dev.perflab.harness.catalog.LoadSettings;
 import dev.perflab.harness.catalog.RequestMix;
@@ -43,6 +45,7 @@ public class SummaryTableTest {
 
   private static final ImageInfo IMAGE = new ImageInfo("perflab/a:1-jvm", "sha256:1", 120_000_000, 4);
   private static final Budget BUDGET = new Budget(3000, 150, 300);
+  static final MachineFactor SAME_PACE = new MachineFactor("1cpu", 1000, 1000, 0.01, 5);
 
   @Test
   void oneRowPerCellWithVerdictsFailuresAndEnvironment() {
@@ -52,13 +55,16 @@ public class SummaryTableTest {
         "start: the container exited before answering 200", 137L, true, List.of("NOTE: Picked up JDK_JAVA_OPTIONS"));
     CellResult failed = new CellResult("c/jvm/1cpu", IMAGE, null, List.of(), oom);
     StartupPart.Result startup = new StartupPart.Result(1, 3, List.of(
-        CellReport.of(fast, BUDGET, List.of()),
-        CellReport.of(slow, BUDGET, List.of(new Breach("b/jvm/1cpu", "median timeToFirstOkMillis", 3600, 3000, "ms"))),
-        CellReport.of(failed, BUDGET, List.of())), PROFILES);
+        CellReport.judged(fast, BUDGET, SAME_PACE, BudgetDecision.WITHIN, List.of()),
+        CellReport.judged(slow, BUDGET, SAME_PACE, BudgetDecision.OVER,
+            List.of(new Breach("b/jvm/1cpu", "median timeToFirstOkMillis", 3600, 3000, SAME_PACE, "ms"))),
+        CellReport.notJudged(failed, BUDGET)), List.of(), PROFILES);
 
     String md = summary(startup);
 
-    assertThat(md).contains("Medians over 3 measured launch(es) per cell, a fresh container each, after 1 discarded");
+    assertThat(md).contains("Medians over 2 to 3 measured launches per cell (each cell stops once its launches tell on"
+        + " which side of its budgets it lies, at most 3), a fresh container each; the first launch of each image is"
+        + " measured and discarded (1)");
     // The verdicts come first, before any table.
     assertThat(md.indexOf("**2 verdict(s) failed**")).isPositive().isLessThan(md.indexOf("| cell |"));
     assertThat(md).contains("- **FAILED** c/jvm/1cpu: start: the container exited before answering 200\n",
@@ -66,7 +72,10 @@ public class SummaryTableTest {
     assertThat(md).contains("| a/jvm/1cpu | 2000 (1900–2200) | 2200 | 7.5 % |");
     assertThat(md).contains("| 120 (4) | within budget |");
     assertThat(md).contains("| b/jvm/1cpu | 3550 (3500–3600) |", "**OVER BUDGET**: median timeToFirstOkMillis");
-    assertThat(md).contains("- b/jvm/1cpu: median timeToFirstOkMillis is 3600 ms, over the budget of 3000 ms (+20.0 %)");
+    assertThat(md).contains("- b/jvm/1cpu: median timeToFirstOkMillis is 3600 ms, over the budget of 3000 ms"
+        + " (3000 ms × machine factor 1.00) (+20.0 %)");
+    // Raw figure, factor and scaled budget side by side, and how many launches each cell needed.
+    assertThat(md).contains("### Against the budgets", "| a/jvm/1cpu | 3, decided within | 2000 | 1.00 | 3000 × 1.00 = 3000 |");
     assertThat(md).contains("| c/jvm/1cpu | – | – |", "**FAILED** (see below)", "exit code 137", "OOM killer",
         "| NOTE: Picked up JDK_JAVA_OPTIONS");
     assertThat(md).contains("Docker 20.10.24 (API 1.41, cgroup v1, cgroupfs driver)", "commit 0123456789ab (with uncommitted changes)");
@@ -84,7 +93,7 @@ public class SummaryTableTest {
             90_000_000, 170_000_000, Outcome.MEASURED),
         BuildCost.unavailable("a", "native", "native-image not found (set GRAALVM_HOME)"));
     StartupPart.Result startup = new StartupPart.Result(1, 2, List.of(
-        CellReport.of(aot, BUDGET, List.of()), CellReport.of(nativeCell, BUDGET, List.of())), PROFILES);
+        CellReport.judged(aot, BUDGET, SAME_PACE, BudgetDecision.WITHIN, List.of()), CellReport.notJudged(nativeCell, BUDGET)), List.of(), PROFILES);
 
     String md = summary(new BuildCostPart.Result(costs), startup);
 
@@ -176,11 +185,12 @@ public class SummaryTableTest {
         .map(l -> new LaunchSample(l.repetition(), l.discarded(), l.timeToFirstOkMillis(), l.startedAtToFirstOkMillis(),
             null, l.cpuSecondsUntilReady(), l.rssBytesAtFirstOk(), l.cgroupMemoryBytesAtFirstOk(), l.rssBytesAfterWarmup(),
             l.cgroupMemoryBytesAfterWarmup(), l.firstOkPollAttempts(), l.meanPollIntervalMillis(), 0, l.effectiveLimits(),
-            l.containerId()))
+            l.containerId(), l.imageId(), l.phases()))
         .toList();
     CellResult own = new CellResult("own/jvm/1cpu", IMAGE, null, launches, Outcome.MEASURED);
 
-    String md = summary(new StartupPart.Result(1, 2, List.of(CellReport.of(own, BUDGET, List.of())), PROFILES),
+    String md = summary(new StartupPart.Result(1, 2, List.of(CellReport.judged(own, BUDGET, SAME_PACE, BudgetDecision.WITHIN, List.of())), List.of(),
+        PROFILES),
         new LoadPart.Result(settings, PROFILES.getFirst(), List.of(load)), new GatlingPart.Result(List.of(gatling)));
 
     assertThat(own.statistics()).doesNotContainKey("frameworkReportedStartupMillis").containsKey("timeToFirstOkMillis");
@@ -210,8 +220,8 @@ public class SummaryTableTest {
     List<LaunchSample> launches = new java.util.ArrayList<>();
     for (int i = 0; i < firstOkMillis.length; i++) {
       launches.add(new LaunchSample(i, i == 0, firstOkMillis[i], firstOkMillis[i] - 200, firstOkMillis[i] - 500,
-          1.5, 100_000_000, 80_000_000, 110_000_000, 90_000_000, 100, 1.1, 50_000_000,
-          new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 512L << 20), "c" + i));
+          1.5, 100_000_000, 80_000_000, 110_000_000L, 90_000_000L, 100, 1.1, 50_000_000,
+          new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 512L << 20), "c" + i, "sha256:x", null));
     }
     return launches;
   }
@@ -219,6 +229,6 @@ public class SummaryTableTest {
   public static EnvironmentRecord environment() {
     return new EnvironmentRecord(Instant.EPOCH, "Linux 6.1", "Xeon", 2, 24_000_000_000L, "20.10.24", "1.41", "1",
         "cgroupfs", "25.0.3", "25.0.3", Map.of("Quarkus", "3.37.3"), PROFILES,
-        "1", "0", List.of("-XX:MaxRAMPercentage=75"), new TrainingLimits(100_000, 100_000, 512), "0123456789abcdef", true);
+        "1", "0", List.of("-XX:MaxRAMPercentage=75"), new TrainingLimits(100_000, 100_000, 512), "0123456789abcdef", true, null);
   }
 }

@@ -16,8 +16,8 @@ class TallyTest {
 
   private static CellComparison cell(double factor) {
     List<Double> b = A.stream().map(value -> value * factor).toList();
-    return new CellComparison("q/jvm/1cpu", "a", "b", Map.of(), Map.of(),
-        List.of(Comparison.of(Metric.TIME_TO_FIRST_OK_MILLIS, A, b)), Outcome.MEASURED);
+    return new CellComparison("q/jvm/1cpu", LaunchedImage.none("a"), LaunchedImage.none("b"), Map.of(), Map.of(),
+        List.of(Comparison.of(Metric.TIME_TO_FIRST_OK_MILLIS, A, b)), Outcome.MEASURED, null);
   }
 
   @Test
@@ -31,9 +31,9 @@ class TallyTest {
     assertThat(tally.runs()).isEqualTo(20);
     assertThat(tally.regressions()).isEqualTo(19);
     assertThat(tally.noChanges()).isEqualTo(1);
-    assertThat(tally.required()).isEqualTo(19);
-    assertThat(tally.meets(Verdict.REGRESSION)).isTrue();
-    assertThat(tally.meets(Verdict.NO_CHANGE)).isFalse();
+    assertThat(tally.required(Tally.TARGET_SHARE)).isEqualTo(19);
+    assertThat(tally.meets(Verdict.REGRESSION, Tally.TARGET_SHARE)).isTrue();
+    assertThat(tally.meets(Verdict.NO_CHANGE, Tally.TARGET_SHARE)).isFalse();
   }
 
   @Test
@@ -42,6 +42,6 @@ class TallyTest {
     for (int run = 0; run < 20; run++) {
       runs.add(List.of(cell(run < 18 ? 1.0 : 1.10)));
     }
-    assertThat(Tally.of(runs).getFirst().meets(Verdict.NO_CHANGE)).isFalse();
+    assertThat(Tally.of(runs).getFirst().meets(Verdict.NO_CHANGE, Tally.TARGET_SHARE)).isFalse();
   }
 }

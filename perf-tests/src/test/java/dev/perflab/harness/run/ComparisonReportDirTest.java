@@ -12,6 +12,7 @@ import dev.perflab.harness.environment.EnvironmentRecord;
 import dev.perflab.harness.report.html.ReportFixture;
 import dev.perflab.harness.result.CellComparison;
 import dev.perflab.harness.result.ComparisonReport;
+import dev.perflab.harness.result.LaunchedImage;
 import dev.perflab.harness.result.Outcome;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -122,10 +123,11 @@ class ComparisonReportDirTest {
   /** What Runner writes after the comparison part: its comparison.json, summary.md and index.html. */
   private static void writeComparisonReport(Path dir) throws IOException {
     EnvironmentRecord environment = ReportFixture.environment();
-    CellComparison cell = CellComparison.notCompared("quarkus/jvm/1cpu-512m", "results.json", "perflab/quarkus:1-jvm",
+    CellComparison cell = CellComparison.notCompared("quarkus/jvm/1cpu-512m", LaunchedImage.none("results.json"),
+        LaunchedImage.none("perflab/quarkus:1-jvm"),
         Map.of(), Outcome.unavailable("not in the recorded baseline"));
     ComparisonPart.Result result = new ComparisonPart.Result(new ComparisonReport(CompareMode.AB, environment,
-        "results.json", "{image}", 5, Map.of(), List.of(), List.of(List.of(cell))));
+        80, 10, 0, Map.of(), List.of(), List.of(List.of(cell))));
     ReportFiles.write(new RunReport(result.document(), environment, "./mvnw -Pperf verify", List.of(result)), dir);
   }
 
@@ -145,7 +147,7 @@ class ComparisonReportDirTest {
 
   private static CompareSettings compare(CompareMode mode, Path baselineResults) {
     return new CompareSettings(mode, ImageTemplate.CATALOG, ImageTemplate.CATALOG, baselineResults, List.of(), 5, 1,
-        Map.of(), false, null, null, null, 0.10, false, 3);
+        Map.of(), false, null, null, null, 0.10, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL);
   }
 
   private static HarnessConfig config(Path reportDir, CompareSettings compare) {

@@ -18,7 +18,7 @@ class PartsTest {
 
   /** No comparison: settings of its own, not read from the JVM's properties (a comparison run sets them). */
   private static final CompareSettings NO_COMPARISON = new CompareSettings(null, ImageTemplate.CATALOG,
-      ImageTemplate.CATALOG, null, List.of(), 5, 1, Map.of(), false, null, null, null, 0.1, false, 3);
+      ImageTemplate.CATALOG, null, List.of(), 5, 1, Map.of(), false, null, null, null, 0.1, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL);
 
   private static HarnessConfig config(List<String> parts, boolean full) {
     return config(parts, full, null);

@@ -32,10 +32,4 @@ class ProgressTest {
     progress.partDone(1);
     assertThat(progress.afterPart(1)).isEqualTo("took 8 min 00 s; the run is done");
   }
-
-  @Test
-  void aPartThatCannotEstimateItselfIsSaidSo() {
-    Progress progress = new Progress(List.of(Duration.ZERO), nanos::get);
-    assertThat(progress.describeTotal()).contains("a comparison, whose length depends on its settings");
-  }
 }

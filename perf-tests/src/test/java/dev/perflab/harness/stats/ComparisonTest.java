@@ -54,10 +54,24 @@ class ComparisonTest {
   }
 
   @Test
-  void aChangeWithinTheThresholdIsNoChange() {
-    Comparison comparison = Comparison.of(Metric.P99_AT_FIXED_RATE_MICROS, QUIET, scaled(QUIET, 1.08));
+  void aRealChangeUnderHalfTheThresholdIsNoChange() {
+    Comparison comparison = Comparison.of(Metric.P99_AT_FIXED_RATE_MICROS, QUIET, scaled(QUIET, 1.04));
     assertThat(comparison.ratio().lower()).as("the change is real").isGreaterThan(1);
-    assertThat(comparison.verdict()).as("but under 10 %").isEqualTo(Verdict.NO_CHANGE);
+    assertThat(comparison.verdict()).as("but under half of 10 %").isEqualTo(Verdict.NO_CHANGE);
+    assertThat(Comparison.of(Metric.P99_AT_FIXED_RATE_MICROS, QUIET, scaled(QUIET, 1.08)).verdict())
+        .as("a real change beyond half the threshold").isEqualTo(Verdict.REGRESSION);
+  }
+
+  @Test
+  void aPairedComparisonIsDecidedByAVerdictOrByRulingOutTheThreshold() {
+    Comparison regression = Comparison.paired(Metric.TIME_TO_FIRST_OK_MILLIS, QUIET, scaled(QUIET, 1.1), 0.05, 0.95);
+    assertThat(regression.verdict()).isEqualTo(Verdict.REGRESSION);
+    assertThat(regression.decided()).isTrue();
+    Comparison same = Comparison.paired(Metric.TIME_TO_FIRST_OK_MILLIS, QUIET, QUIET, 0.05, 0.95);
+    assertThat(same.verdict()).isEqualTo(Verdict.NO_CHANGE);
+    assertThat(same.decided()).as("within ±5 %%: %s", same.ratio()).isTrue();
+    Comparison noisy = Comparison.paired(Metric.TIME_TO_FIRST_OK_MILLIS, QUIET, NOISY, 0.05, 0.95);
+    assertThat(noisy.decided()).as("too wide to rule 5 %% out: %s", noisy.ratio()).isFalse();
   }
 
   @Test
@@ -73,8 +87,8 @@ class ComparisonTest {
   void describesARegressionOnOneLine() {
     Comparison comparison = Comparison.of(Metric.TIME_TO_FIRST_OK_MILLIS, QUIET, scaled(QUIET, 1.1));
     assertThat(comparison.describe()).isEqualTo(String.format(Locale.ROOT,
-        "time to first OK: B/A 1.100 (95.7 %% CI %.3f–%.3f), threshold 5 %%: REGRESSION;"
-            + " minimum detectable effect 2.8 %% with 10 + 10 repetitions",
+        "time to first OK: B/A 1.100 (95.7 %% CI %.3f–%.3f) over 10 + 10 launches, threshold 5 %%: REGRESSION;"
+            + " minimum detectable effect 2.8 %%",
         comparison.ratio().lower(), comparison.ratio().upper()));
   }
 
@@ -84,8 +98,8 @@ class ComparisonTest {
     assertThat(comparison.recommendedRepetitionsPerSide()).isEqualTo(55);
     assertThat(comparison.describe())
         .startsWith("time to first OK: B/A 1.000 (95.7 % CI ")
-        .endsWith("), threshold 5 %: NO_CHANGE; minimum detectable effect 11.7 % with 10 + 10 repetitions,"
-            + " above the threshold: use 55 per side");
+        .endsWith(") over 10 + 10 launches, threshold 5 %: NO_CHANGE; minimum detectable effect 11.7 %,"
+            + " above the threshold: 55 per side would see it");
   }
 
   @Test

@@ -22,10 +22,11 @@ public final class ComparisonHtml {
 
   /** The comparison's content on {@code page}, which is titled by {@link ComparisonSummary#title}. */
   public static void fill(HtmlPage page, ComparisonReport report) {
-    page.paragraph("A = " + report.baseline() + ", B = " + report.candidate() + "; " + report.repetitionsPerSide()
-        + " + " + report.repetitionsPerSide() + " measured launches per cell"
-        + (report.runs().size() > 1 ? " in each of " + report.runs().size() + " runs" : "")
-        + ". comparison.json beside this page has every sample.");
+    HtmlTable sides = new HtmlTable("cell", "A ran", "B ran", "launches");
+    report.runs().getLast().forEach(cell -> sides.row(cell.cellId(), cell.baselineLaunched().describe(),
+        cell.candidateLaunched().describe(), ComparisonSummary.launches(cell)));
+    page.table(sides);
+    page.paragraph(ComparisonSummary.method(report) + " comparison.json beside this page has every sample.");
     report.notes().forEach(page::paragraph);
     List<CellComparison> lastRun = report.runs().getLast();
     page.section(report.runs().size() > 1 ? "Last run: B/A per cell and metric" : "B/A per cell and metric");

@@ -3,6 +3,7 @@ package dev.perflab.harness.report.html;
 import dev.perflab.harness.budget.CellReport;
 import dev.perflab.harness.catalog.LoadSettings;
 import dev.perflab.harness.report.LoadTable;
+import dev.perflab.harness.report.StartupTable;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.environment.EnvironmentRecord;
 import dev.perflab.harness.result.CellGatling;
@@ -60,8 +61,7 @@ public final class PerfRunHtml {
       List<ResourceProfile> profiles) {
     page.section("Startup");
     StartupChart.of(discardedLaunches, measuredLaunches, cells, profiles).forEach(page::chart);
-    page.paragraph(RunTables.format("Medians over %d measured launch(es) per cell, a fresh container each, after %d"
-        + " discarded; spread as min–max and coefficient of variation (CV).", measuredLaunches, discardedLaunches))
+    page.paragraph(StartupTable.launchesLine(discardedLaunches, measuredLaunches, cells))
         .table(RunTables.startup(cells));
   }
 

@@ -3,7 +3,9 @@ package dev.perflab.harness.report.html;
 import dev.perflab.gatling.AssertionResult;
 import dev.perflab.gatling.RequestStats;
 import dev.perflab.harness.budget.Budget;
+import dev.perflab.harness.budget.BudgetDecision;
 import dev.perflab.harness.budget.CellReport;
+import dev.perflab.harness.budget.MachineFactor;
 import dev.perflab.harness.catalog.CpuLimit;
 import dev.perflab.harness.catalog.LoadSettings;
 import dev.perflab.harness.catalog.RequestMix;
@@ -64,7 +66,7 @@ public final class ReportFixture {
 
   /** Everything: startup, load, Gatling, problems. */
   public static RunReport full() {
-    return report(new StartupPart.Result(1, 9, cells(), environment().profiles()),
+    return report(new StartupPart.Result(1, 9, cells(), List.of(), environment().profiles()),
         new LoadPart.Result(SETTINGS, environment().profiles().getFirst(), loads()),
         new GatlingPart.Result(List.of(new CellGatling("quarkus/jvm/1cpu-512m", Outcome.MEASURED, gatling(), null))));
   }
@@ -72,7 +74,7 @@ public final class ReportFixture {
   /** Startup only: no load part ran, nothing failed. */
   public static RunReport startupOnly() {
     List<CellReport> measured = cells().stream().filter(cell -> cell.passed() && !cell.outcome().unavailable()).toList();
-    return report(new StartupPart.Result(1, 9, measured, environment().profiles()));
+    return report(new StartupPart.Result(1, 9, measured, List.of(), environment().profiles()));
   }
 
   private static RunReport report(PartResult... parts) {
@@ -95,16 +97,17 @@ public final class ReportFixture {
           double median = base * slower * (mode.equals("aot") ? 0.55 : 1);
           String id = app + "/" + mode + "/" + profile;
           CellResult result = new CellResult(id, image(app, mode), null, launches(random, median, 10), Outcome.MEASURED);
-          cells.add(CellReport.of(result, budget, List.of()));
+          cells.add(CellReport.judged(result, budget, new MachineFactor(profile, 1000, 1000, 0.01, 5),
+              BudgetDecision.WITHIN, List.of()));
         }
       }
-      cells.add(CellReport.of(new CellResult("quarkus/native/" + profile, null, null, List.of(),
-          Outcome.unavailable("native-image not found (set GRAALVM_HOME)")), budget, List.of()));
+      cells.add(CellReport.notJudged(new CellResult("quarkus/native/" + profile, null, null, List.of(),
+          Outcome.unavailable("native-image not found (set GRAALVM_HOME)")), budget));
     }
     Outcome.Failed failure = new Outcome.Failed("broken/jvm/half-cpu-256m failed in launch 3", HOSTILE_REASON, 137L,
         true, List.of("Exception in thread \"main\" <boom>"));
-    cells.add(CellReport.of(new CellResult("broken/jvm/half-cpu-256m", image("broken", "jvm"), null, List.of(),
-        failure), budget, List.of()));
+    cells.add(CellReport.notJudged(new CellResult("broken/jvm/half-cpu-256m", image("broken", "jvm"), null, List.of(),
+        failure), budget));
     return cells;
   }
 
@@ -112,8 +115,8 @@ public final class ReportFixture {
     return IntStream.range(0, count).mapToObj(i -> {
       double firstOk = medianMillis * Math.exp(0.06 * random.nextGaussian()) * (i == 0 ? 1.4 : 1);
       return new LaunchSample(i, i == 0, firstOk, firstOk - 180, firstOk - 600, firstOk / 700, 140_000_000,
-          120_000_000, 180_000_000, 190_000_000, 30, 10, 0,
-          new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 512L << 20), "c" + i);
+          120_000_000, 180_000_000L, 190_000_000L, 30, 10, 0,
+          new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 512L << 20), "c" + i, "sha256:x", null);
     }).toList();
   }
 
@@ -188,6 +191,6 @@ public final class ReportFixture {
         24_000_000_000L, "20.10.24", "1.41", "1", "cgroupfs", "25.0.3", "25.0.3",
         Map.of("Quarkus", "3.37.3", "Spring Boot", "4.1.1", "Micronaut", "5.0.2"),
         List.of(new ResourceProfile("1cpu-512m", CpuLimit.cores(1), 512), new ResourceProfile("half-cpu-256m", CpuLimit.cores(0.5), 256)), "1", "0",
-        List.of("-XX:MaxRAMPercentage=75"), new TrainingLimits(100_000, 100_000, 512), "0123456789abcdef", false);
+        List.of("-XX:MaxRAMPercentage=75"), new TrainingLimits(100_000, 100_000, 512), "0123456789abcdef", false, null);
   }
 }

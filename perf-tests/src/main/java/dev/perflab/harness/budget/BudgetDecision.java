@@ -13,7 +13,7 @@ import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
  * is under the budget. Over: the lower bound is above it.
  *
  * <p>Three launches say little of their own spread, so the spread used is the larger of the cell's
- * own and the run's {@link Noise} pooled over the cells measured before it (the same machine, the
+ * own and the run's {@link Noise} pooled over its other cells' launches so far (the same machine, the
  * same minutes): a cell whose three launches agree by chance is not believed tighter than the
  * machine allows, and one that is noisier than the rest keeps its own spread and its few degrees of
  * freedom.
@@ -50,7 +50,7 @@ public enum BudgetDecision {
    * @param budget the budget in that unit, not yet scaled
    * @param factor what the budget is scaled by (1 for a figure the machine's pace does not move)
    * @param factorLogStandardError the factor's own uncertainty (0 where it does not apply)
-   * @param pooled the run's noise of this metric over the cells before this one
+   * @param pooled the run's noise of this metric over its other cells' launches
    */
   public static BudgetDecision of(List<Double> values, double budget, double factor, double factorLogStandardError,
       Noise pooled) {

@@ -208,7 +208,7 @@ public record Budgets(Map<String, Double> machineReferenceMillis, Map<String, Bu
    * Whether the cell's measured launches so far tell, for every budget a launch measures, on which
    * side of it the median lies ({@link BudgetDecision}): the startup part's cue to stop launching it.
    *
-   * @param pooled per budgeted metric, the noise of the run's cells before this one
+   * @param pooled per budgeted metric, the noise of the run's other cells' launches so far
    */
   public boolean decided(String cellId, List<LaunchSample> measured, MachineFactor factor,
       Map<BudgetedMetric, BudgetDecision.Noise> pooled) {

@@ -17,10 +17,10 @@ import java.util.Objects;
  * @param budget null when the run asserts no budgets (a smoke run, a first run)
  * @param machineFactor what its time budget was scaled by; null without budgets
  * @param timeDecision what its launches told of its time budget when they stopped ({@link BudgetDecision}):
- *     decided early, or undecided at the most launches and judged on the median; null without budgets
+ *     within or over, or undecided at the most launches; null without budgets
  * @param breaches the budgets it breaks that count
- * @param advisoryBreaches the time budgets it breaks on a machine too unlike the budgets' for the
- *     factor to be trusted ({@link MachineFactor#advisory()}): reported, not failing
+ * @param advisoryBreaches the time budgets it breaks where the verdict cannot be trusted
+ *     ({@link #timeAdvisoryReason()}): reported, not failing
  */
 public record CellReport(
     String cellId,
@@ -49,16 +49,39 @@ public record CellReport(
   }
 
   /**
-   * Against its budget, on a machine {@code factor} times as slow as the budgets': a time breach on a
-   * machine whose factor is not trusted is advisory.
+   * Against its budget, on a machine {@code factor} times as slow as the budgets': a time breach is
+   * advisory where the time verdict cannot be trusted ({@link #timeAdvisoryReason()}).
    */
   public static CellReport judged(CellResult result, Budget budget, MachineFactor factor, BudgetDecision timeDecision,
       List<Breach> breaches) {
-    List<Breach> advisory = factor.advisory() ? breaches.stream().filter(b -> b.factor() != null).toList() : List.of();
+    boolean timeAdvisory = timeAdvisoryReason(factor, timeDecision, result.measured().size()) != null;
+    List<Breach> advisory = timeAdvisory ? breaches.stream().filter(b -> b.factor() != null).toList() : List.of();
     List<Breach> binding = breaches.stream().filter(b -> !advisory.contains(b)).toList();
-    BudgetDecision decision = timeDecision;
     return new CellReport(result.cellId(), result.outcome(), result.image(), result.aotTraining(), result.statistics(),
-        budget, factor, decision, binding, advisory, result.launches());
+        budget, factor, timeDecision, binding, advisory, result.launches());
+  }
+
+  /**
+   * Why this cell's time verdict does not count, or null when it does: the machine factor is not
+   * trusted ({@link MachineFactor#advisoryReason()}), or the cell's launches stopped at the most with
+   * its median still undecided against the scaled budget. On a machine whose launches spread by 15 %
+   * (this VM at 1 CPU on 2026-11-26), five launches leave a median uncertain by about ±20 %: failing on
+   * it failed cells with nothing changed, and passing on it would pass a regression as readily.
+   */
+  public String timeAdvisoryReason() {
+    return timeAdvisoryReason(machineFactor, timeDecision, measured().size());
+  }
+
+  private static String timeAdvisoryReason(MachineFactor factor, BudgetDecision decision, int launches) {
+    if (factor == null) {
+      return null;
+    }
+    if (factor.advisory()) {
+      return factor.advisoryReason();
+    }
+    return decision == BudgetDecision.UNDECIDED ? launches + " launches spread too widely to tell on which side of"
+        + " the scaled budget the median lies (a one-sided " + Math.round(BudgetDecision.CONFIDENCE * 1000) / 10.0
+        + " % bound each way): compare against the base in pairs to tell" : null;
   }
 
   /** A cell that failed or could not run: its budget named, nothing judged. */

@@ -1,9 +1,10 @@
 package dev.perflab.harness.budget;
 
 import dev.perflab.gatling.RequestStats;
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.environment.ReferenceRuns;
 import dev.perflab.harness.result.CellGatling;
 import dev.perflab.harness.result.GatlingRun;
-import dev.perflab.harness.environment.ReferenceRuns;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -71,7 +72,7 @@ public final class RecordedBudgets {
    */
   private static void appendMachineReference(StringBuilder yaml, List<CellReport> measured,
       List<ReferenceRuns> machineReference) {
-    List<String> profiles = measured.stream().map(cell -> cell.cellId().substring(cell.cellId().lastIndexOf('/') + 1))
+    List<String> profiles = measured.stream().map(cell -> Cell.profileName(cell.cellId()))
         .distinct().toList();
     yaml.append("# The machine these were measured on, as the machine reference timed it (mean ms per profile):\n")
         .append("# time budgets are judged at their value times this machine's figure over these.\n")

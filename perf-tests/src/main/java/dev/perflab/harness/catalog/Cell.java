@@ -10,6 +10,11 @@ public record Cell(App app, Mode mode, ResourceProfile profile) {
     return app.name() + "/" + mode.name() + "/" + profile.name();
   }
 
+  /** The profile's name in a cell's {@link #id()}: its last part. */
+  public static String profileName(String cellId) {
+    return cellId.substring(cellId.lastIndexOf('/') + 1);
+  }
+
   public String image() {
     return app.imageFor(mode);
   }

@@ -66,7 +66,7 @@ public final class StartupTable {
     return switch (decision) {
       case WITHIN -> "decided within";
       case OVER -> "decided over";
-      case UNDECIDED -> "undecided: judged on the median";
+      case UNDECIDED -> "undecided: advisory";
     };
   }
 

@@ -4,7 +4,6 @@ import dev.perflab.harness.budget.Breach;
 import dev.perflab.harness.budget.Budget;
 import dev.perflab.harness.budget.BudgetDecision;
 import dev.perflab.harness.budget.BudgetedMetric;
-import dev.perflab.harness.budget.BudgetedMetric;
 import dev.perflab.harness.budget.Budgets;
 import dev.perflab.harness.budget.CellReport;
 import dev.perflab.harness.budget.MachineFactor;
@@ -12,6 +11,7 @@ import dev.perflab.harness.budget.RecordedBudgets;
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.environment.ReferenceRuns;
+import dev.perflab.harness.launch.CellLaunches;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.Launches;
 import dev.perflab.harness.reference.MachineReference;
@@ -31,17 +31,26 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Predicate;
 import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * Measured launches of every cell of the catalog, one after another, each against its budget scaled
- * by the machine factor of its profile: per cell one discarded launch, then measured ones until the
- * launches tell on which side of its budgets the cell lies ({@link BudgetDecision}, from
- * {@value BudgetDecision#MIN_LAUNCHES} launches), at most {@code perflab.repetitions}. Without budgets
- * (a smoke run, a first run) every cell gets all of them.
+ * Measured launches of every cell of the catalog, taken in rounds, each cell against its budget scaled
+ * by the machine factor of its profile: per image one discarded launch, then a measured launch of each
+ * cell per round until its launches tell on which side of its budgets it lies ({@link BudgetDecision},
+ * from {@value BudgetDecision#MIN_LAUNCHES} launches), at most {@code perflab.repetitions}. Without
+ * budgets (a smoke run, a first run) every cell gets all of them.
  */
 public final class StartupPart implements Part {
+
+  private static final Logger LOG = LoggerFactory.getLogger(StartupPart.class);
+  /**
+   * Reference runs per profile at the start of each round: at 1 CPU on this VM one run spread by 15 %,
+   * and the factor's uncertainty (CV over the square root of the runs) must stay under
+   * {@link MachineFactor#MOST_STANDARD_ERROR} for the verdicts to count.
+   */
+  static final int REFERENCE_RUNS_PER_ROUND = 2;
 
   @Override
   public String name() {
@@ -65,8 +74,10 @@ public final class StartupPart implements Part {
     long images = cells.stream().map(Cell::image).distinct().count();
     int measured = run.budgets() == null ? run.config().repetitions()
         : Math.min(run.config().repetitions(), BudgetDecision.MIN_LAUNCHES + 1);
-    // A launch about 9 s, a reference run about 2 s.
-    return Duration.ofSeconds(9L * (cells.size() * measured + images * Launches.DISCARDED) + 2L * cells.size());
+    long profiles = cells.stream().map(Cell::profile).distinct().count();
+    // A launch about 9 s; a reference run about 2 s, per profile each round and after the last.
+    return Duration.ofSeconds(9L * (cells.size() * measured + images * Launches.DISCARDED)
+        + 2L * REFERENCE_RUNS_PER_ROUND * profiles * (measured + 1));
   }
 
   @Override
@@ -75,10 +86,13 @@ public final class StartupPart implements Part {
   }
 
   /**
-   * Right before and right after each cell's launches, one more run of the machine reference under its
-   * profile: the host's pace drifts over minutes, and reference runs spread among the cells time the
-   * pace the cells ran at. A cell stops against the factor of the runs so far, and its spread against
-   * the noise of the cells before it; every verdict is judged against the factor of all the runs.
+   * Round after round, one launch of each cell still undecided, and runs of the machine reference under
+   * each profile those cells use at the start of each round and after the last: the host's
+   * pace here moves over minutes (a cell's launches in one minute agreed within 3 % while the same
+   * cell's medians an hour apart differed by up to 26 %, 2026-11-26), so each cell's launches and the
+   * reference runs spread over the same minutes of the whole part, not one cell's minute. A cell stops
+   * once its launches tell its verdicts; it is judged against the factor of the reference runs up to
+   * then, the same the stop was decided with.
    */
   @Override
   public PartResult run(RunContext run) {
@@ -86,50 +100,82 @@ public final class StartupPart implements Part {
     if (run.environment().machineReference() != null) {
       run.environment().machineReference().forEach(runs -> reference.put(runs.profile(), runs));
     }
-    List<CellResult> measured = new ArrayList<>();
-    Set<String> launchedImages = new HashSet<>();
-    Map<BudgetedMetric, BudgetDecision.Noise> pooled = new EnumMap<>(BudgetedMetric.class);
+    Budgets budgets = run.budgets();
+    Map<String, ReferenceRuns> referenceByCell = new LinkedHashMap<>();
+    List<CellLaunches> cells = new ArrayList<>();
     try (Lab lab = run.openLab()) {
+      Set<String> discardedImages = new HashSet<>();
       for (Cell cell : run.catalog().cells()) {
-        boolean launched = run.images().find(cell.image()).isPresent();
-        if (launched) {
-          reference.merge(cell.profile().name(), MachineReference.measure(run.catalog(), cell.profile(), 1),
-              ReferenceRuns::plus);
-        }
-        Budgets budgets = run.budgets();
-        MachineFactor factorSoFar = factors(budgets, reference).get(cell.profile().name());
-        Map<BudgetedMetric, BudgetDecision.Noise> pooledSoFar = Map.copyOf(pooled);
-        Predicate<List<LaunchSample>> enough = budgets == null || factorSoFar == null ? launches -> false
-            : launches -> budgets.decided(cell.id(), launches, factorSoFar, pooledSoFar);
-        // Memory after the warm-up moves little: once its budget is decided, the cell's launches skip the
-        // warm-up, most of a launch's time beyond its first OK.
-        Predicate<List<LaunchSample>> warmup = budgets == null || factorSoFar == null ? launches -> true
-            : launches -> !budgets.decided(BudgetedMetric.RSS_AFTER_WARMUP, cell.id(), launches, factorSoFar,
-                pooledSoFar);
-        // The discarded launch reads the image's files into the page cache; the image's next cell finds
-        // them there (its first launch was no slower than its others, 2026-11-26).
-        int discarded = launchedImages.add(cell.image()) ? Launches.DISCARDED : 0;
-        CellResult result = Launches.measure(lab, cell, discarded, run.config().repetitions(), enough, warmup);
-        measured.add(result);
-        pool(pooled, result);
-        if (launched) {
-          reference.merge(cell.profile().name(), MachineReference.measure(run.catalog(), cell.profile(), 1),
-              ReferenceRuns::plus);
+        CellLaunches launches = CellLaunches.open(lab, cell);
+        cells.add(launches);
+        // The discarded launch reads the image's files into the page cache, where its other cells find them.
+        if (!launches.ended() && discardedImages.add(cell.image())) {
+          for (int i = 0; i < Launches.DISCARDED && !launches.ended(); i++) {
+            launches.discard();
+          }
         }
       }
+      List<CellLaunches> active = cells.stream().filter(launches -> !launches.ended()).toList();
+      for (int round = 1; round <= run.config().repetitions() && !active.isEmpty(); round++) {
+        measureReference(run, reference, active);
+        List<CellLaunches> next = new ArrayList<>();
+        for (CellLaunches launches : active) {
+          String profile = launches.cell().profile().name();
+          MachineFactor factor = factors(budgets, reference).get(profile);
+          // Memory after the warm-up moves little: once its budget is decided, the cell's launches skip the
+          // warm-up, most of a launch's time beyond its first OK.
+          launches.measure(budgets == null || factor == null || !budgets.decided(BudgetedMetric.RSS_AFTER_WARMUP,
+              launches.cell().id(), launches.measured(), factor,
+              pooled(cells.stream().filter(other -> other != launches).map(CellLaunches::measured).toList())));
+          boolean decided = budgets != null && factor != null && !launches.ended()
+              && budgets.decided(launches.cell().id(), launches.measured(), factor,
+              pooled(cells.stream().filter(other -> other != launches).map(CellLaunches::measured).toList()));
+          if (decided || launches.ended()) {
+            if (decided && round < run.config().repetitions()) {
+              LOG.info("{}: {} measured launches tell its verdicts; no more", launches.cell().id(),
+                  launches.measured().size());
+            }
+            referenceByCell.put(launches.cell().id(), reference.get(profile));
+          } else {
+            next.add(launches);
+          }
+        }
+        if (round == run.config().repetitions() && !next.isEmpty()) {
+          measureReference(run, reference, next);
+          next.forEach(launches -> referenceByCell.put(launches.cell().id(),
+              reference.get(launches.cell().profile().name())));
+        }
+        active = next;
+      }
     }
-    return Result.judged(Launches.DISCARDED, run.config().repetitions(), measured, run.budgets(),
-        List.copyOf(reference.values()), run.environment().profiles());
+    return Result.judged(Launches.DISCARDED, run.config().repetitions(),
+        cells.stream().map(CellLaunches::result).toList(), budgets, List.copyOf(reference.values()), referenceByCell,
+        run.environment().profiles());
   }
 
-  /** The cell's launches pooled into the run's noise of each budgeted metric a launch measures. */
-  static void pool(Map<BudgetedMetric, BudgetDecision.Noise> pooled, CellResult result) {
+  /** {@value #REFERENCE_RUNS_PER_ROUND} more runs of the machine reference under each profile {@code cells} use. */
+  private static void measureReference(RunContext run, Map<String, ReferenceRuns> reference,
+      List<CellLaunches> cells) {
+    cells.stream().map(launches -> launches.cell().profile()).distinct().forEach(profile -> reference.merge(
+        profile.name(), MachineReference.measure(run.catalog(), profile, REFERENCE_RUNS_PER_ROUND), ReferenceRuns::plus));
+  }
+
+  /**
+   * Per budgeted metric a launch measures, the noise of {@code cells}' measured launches pooled: a
+   * cell's stop and its verdict read it over every other cell of the run.
+   */
+  static Map<BudgetedMetric, BudgetDecision.Noise> pooled(List<List<LaunchSample>> cells) {
+    Map<BudgetedMetric, BudgetDecision.Noise> pooled = new EnumMap<>(BudgetedMetric.class);
     for (BudgetedMetric metric : BudgetedMetric.values()) {
       if (metric.perLaunch()) {
-        pooled.merge(metric, BudgetDecision.Noise.NONE.plus(metric.values(result.measured())),
-            (noise, cell) -> noise.plus(metric.values(result.measured())));
+        BudgetDecision.Noise noise = BudgetDecision.Noise.NONE;
+        for (List<LaunchSample> measured : cells) {
+          noise = noise.plus(metric.values(measured));
+        }
+        pooled.put(metric, noise);
       }
     }
+    return pooled;
   }
 
   /** Per profile, this machine against the budgets' (empty without budgets). */
@@ -160,15 +206,15 @@ public final class StartupPart implements Part {
     }
 
     /**
-     * Each cell against its budget, time budgets scaled by the factor of the cell's profile; with
-     * {@code budgets} null, reported as measured only (a smoke run, a first run).
+     * Each cell against its budget, time budgets scaled by the factor of {@code referenceByCell}'s runs
+     * for it (its profile's reference runs while it was measured); with {@code budgets} null, reported as
+     * measured only (a smoke run, a first run).
+     *
+     * @param machineReference every reference run of the run, per profile, for the report
      */
     public static Result judged(int discardedLaunches, int measuredLaunches, List<CellResult> results, Budgets budgets,
-        List<ReferenceRuns> machineReference, List<ResourceProfile> profiles) {
-      Map<String, ReferenceRuns> byProfile = new LinkedHashMap<>();
-      machineReference.forEach(runs -> byProfile.put(runs.profile(), runs));
-      Map<String, MachineFactor> factors = factors(budgets, byProfile);
-      Map<BudgetedMetric, BudgetDecision.Noise> pooled = new EnumMap<>(BudgetedMetric.class);
+        List<ReferenceRuns> machineReference, Map<String, ReferenceRuns> referenceByCell,
+        List<ResourceProfile> profiles) {
       List<CellReport> cells = new ArrayList<>();
       for (CellResult result : results) {
         if (budgets == null) {
@@ -176,21 +222,20 @@ public final class StartupPart implements Part {
           continue;
         }
         Budget budget = budgets.cells().get(result.cellId());
-        MachineFactor factor = factors.get(profileOf(result.cellId()));
+        ReferenceRuns reference = referenceByCell.get(result.cellId());
+        MachineFactor factor = reference == null || !budgets.machineReferenceMillis().containsKey(reference.profile())
+            ? null : budgets.factor(reference.profile(), reference);
         if (!result.outcome().measured() || factor == null) {
           cells.add(CellReport.notJudged(result, budget));
         } else {
+          BudgetDecision.Noise noise = pooled(results.stream().filter(other -> other != result)
+              .map(CellResult::measured).toList()).get(BudgetedMetric.TIME_TO_FIRST_OK);
           BudgetDecision decision = Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, result.measured(), factor,
-              pooled.getOrDefault(BudgetedMetric.TIME_TO_FIRST_OK, BudgetDecision.Noise.NONE));
+              noise);
           cells.add(CellReport.judged(result, budget, factor, decision, budgets.check(result, factor)));
         }
-        pool(pooled, result);
       }
       return new Result(discardedLaunches, measuredLaunches, cells, machineReference, profiles);
-    }
-
-    private static String profileOf(String cellId) {
-      return cellId.substring(cellId.lastIndexOf('/') + 1);
     }
 
     @Override
@@ -236,10 +281,10 @@ public final class StartupPart implements Part {
         return Check.skipped(name, "no budget: measured only");
       }
       Optional<Breach> breach = cell.breaches().stream().filter(b -> b.metric().equals(metric.checkName())).findFirst();
-      if (metric.scalesWithMachine() && cell.machineFactor() != null && cell.machineFactor().advisory()) {
+      if (metric.scalesWithMachine() && cell.timeAdvisoryReason() != null) {
         String measured = cell.advisoryBreaches().stream().filter(b -> b.metric().equals(metric.checkName()))
             .map(Breach::message).findFirst().orElse("within the scaled budget");
-        return Check.advisory(name, cell.machineFactor().advisoryReason(), measured);
+        return Check.advisory(name, cell.timeAdvisoryReason(), measured);
       }
       return breach.map(b -> Check.overBudget(name, b.message(), b.message())).orElse(Check.passed(name));
     }

@@ -98,14 +98,7 @@ public final class PairedRatio {
         counts[t] += counts[t - rank];
       }
     }
-    double total = Math.pow(2, n);
-    double[] cumulative = new double[max + 1];
-    double running = 0;
-    for (int t = 0; t <= max; t++) {
-      running += counts[t];
-      cumulative[t] = running / total;
-    }
-    return cumulative;
+    return RatioInterval.cumulativeShares(counts);
   }
 
   private static double positive(String side, int index, double value) {

@@ -102,13 +102,17 @@ public record RatioInterval(double ratio, double lower, double upper, double con
       }
       previousRow = row;
     }
-    double[] counts = previousRow[n];
+    return cumulativeShares(previousRow[n]);
+  }
+
+  /** From counts of a statistic's values 0, 1, 2, …: the share of all at or below each value. */
+  static double[] cumulativeShares(double[] counts) {
     double total = Arrays.stream(counts).sum();
-    double[] cumulative = new double[maxU + 1];
+    double[] cumulative = new double[counts.length];
     double running = 0;
-    for (int u = 0; u <= maxU; u++) {
-      running += counts[u];
-      cumulative[u] = running / total;
+    for (int value = 0; value < counts.length; value++) {
+      running += counts[value];
+      cumulative[value] = running / total;
     }
     return cumulative;
   }

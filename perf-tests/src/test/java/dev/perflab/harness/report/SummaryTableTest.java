@@ -105,6 +105,29 @@ public class SummaryTableTest {
   }
 
   @Test
+  void aTimeBreachTheLaunchesLeftUndecidedIsAdvisoryAndFailsNothing() {
+    CellResult noisy = new CellResult("b/jvm/1cpu", IMAGE, null, launches(4000, 2500, 3600, 2900, 3300, 3100),
+        Outcome.MEASURED);
+    Breach overMedian = new Breach("b/jvm/1cpu", "median timeToFirstOkMillis", 3100, 3000, SAME_PACE, "ms");
+    StartupPart.Result startup = new StartupPart.Result(1, 5, List.of(
+        CellReport.judged(noisy, BUDGET, SAME_PACE, BudgetDecision.UNDECIDED, List.of(overMedian))), List.of(),
+        PROFILES);
+
+    String md = summary(startup);
+
+    assertThat(startup.cells().getFirst().breaches()).isEmpty();
+    assertThat(startup.cells().getFirst().advisoryBreaches()).containsExactly(overMedian);
+    assertThat(md).contains("**Advisory: 1 time budget verdict(s) do not count on this machine**",
+        "5 launches spread too widely to tell on which side of the scaled budget the median lies", "**Every verdict passed**",
+        "| b/jvm/1cpu | 5, undecided: advisory |");
+    assertThat(md).doesNotContain("verdict(s) failed");
+    // The same breach, once the launches tell it lies over: it counts.
+    StartupPart.Result decided = new StartupPart.Result(1, 5, List.of(
+        CellReport.judged(noisy, BUDGET, SAME_PACE, BudgetDecision.OVER, List.of(overMedian))), List.of(), PROFILES);
+    assertThat(summary(decided)).contains("**1 verdict(s) failed**", "| b/jvm/1cpu | 5, decided over |");
+  }
+
+  @Test
   void loadCellsShowLatencyResourcesAndCapacity() {
     RequestSpec hello = new RequestSpec("GET", "/hello", null, null, 200, "Hello");
     LoadSettings settings = new LoadSettings("1cpu", List.of("jvm"), hello, 15, 2000, 500, null, 20, 5, 20, 4, 32000, 512,

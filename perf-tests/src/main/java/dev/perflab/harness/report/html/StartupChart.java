@@ -3,6 +3,7 @@ package dev.perflab.harness.report.html;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.perflab.harness.budget.CellReport;
+import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.result.LaunchSample;
 import java.util.ArrayList;
@@ -28,7 +29,7 @@ public final class StartupChart {
     profiles.stream().map(ResourceProfile::name).forEach(profile -> byProfile.put(profile, new ArrayList<>()));
     for (CellReport cell : cells) {
       if (!cell.measured().isEmpty()) {
-        byProfile.computeIfAbsent(profile(cell.cellId()), key -> new ArrayList<>()).add(cell);
+        byProfile.computeIfAbsent(Cell.profileName(cell.cellId()), key -> new ArrayList<>()).add(cell);
       }
     }
     List<Chart> charts = new ArrayList<>();
@@ -75,11 +76,6 @@ public final class StartupChart {
       }
     }
     return new Chart(option, Math.max(280, 150 + 38 * cells.size()));
-  }
-
-  /** A cell id is app/mode/profile (Cell.id). */
-  private static String profile(String cellId) {
-    return cellId.substring(cellId.lastIndexOf('/') + 1);
   }
 
   private static String withoutProfile(String cellId) {

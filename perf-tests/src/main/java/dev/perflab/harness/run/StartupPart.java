@@ -118,18 +118,21 @@ public final class StartupPart implements Part {
       List<CellLaunches> active = cells.stream().filter(launches -> !launches.ended()).toList();
       for (int round = 1; round <= run.config().repetitions() && !active.isEmpty(); round++) {
         measureReference(run, reference, active);
+        // The reference runs only at a round's start, so the factors hold for the whole round.
+        Map<String, MachineFactor> factors = factors(budgets, reference);
         List<CellLaunches> next = new ArrayList<>();
         for (CellLaunches launches : active) {
           String profile = launches.cell().profile().name();
-          MachineFactor factor = factors(budgets, reference).get(profile);
+          MachineFactor factor = factors.get(profile);
+          // The other cells do not launch while this one does: one pooled noise serves before and after.
+          Map<BudgetedMetric, BudgetDecision.Noise> others =
+              pooled(cells.stream().filter(other -> other != launches).map(CellLaunches::measured).toList());
           // Memory after the warm-up moves little: once its budget is decided, the cell's launches skip the
           // warm-up, most of a launch's time beyond its first OK.
           launches.measure(budgets == null || factor == null || !budgets.decided(BudgetedMetric.RSS_AFTER_WARMUP,
-              launches.cell().id(), launches.measured(), factor,
-              pooled(cells.stream().filter(other -> other != launches).map(CellLaunches::measured).toList())));
+              launches.cell().id(), launches.measured(), factor, others));
           boolean decided = budgets != null && factor != null && !launches.ended()
-              && budgets.decided(launches.cell().id(), launches.measured(), factor,
-              pooled(cells.stream().filter(other -> other != launches).map(CellLaunches::measured).toList()));
+              && budgets.decided(launches.cell().id(), launches.measured(), factor, others);
           if (decided || launches.ended()) {
             if (decided && round < run.config().repetitions()) {
               LOG.info("{}: {} measured launches tell its verdicts; no more", launches.cell().id(),
@@ -181,14 +184,19 @@ public final class StartupPart implements Part {
   /** Per profile, this machine against the budgets' (empty without budgets). */
   static Map<String, MachineFactor> factors(Budgets budgets, Map<String, ReferenceRuns> reference) {
     Map<String, MachineFactor> factors = new LinkedHashMap<>();
-    if (budgets != null) {
-      reference.forEach((profile, runs) -> {
-        if (budgets.machineReferenceMillis().containsKey(profile)) {
-          factors.put(profile, budgets.factor(profile, runs));
-        }
-      });
-    }
+    reference.forEach((profile, runs) -> {
+      MachineFactor factor = factor(budgets, runs);
+      if (factor != null) {
+        factors.put(profile, factor);
+      }
+    });
     return factors;
+  }
+
+  /** This machine against the budgets' under {@code runs}' profile; null without budgets or their figure for it. */
+  static MachineFactor factor(Budgets budgets, ReferenceRuns runs) {
+    return budgets == null || runs == null || !budgets.machineReferenceMillis().containsKey(runs.profile()) ? null
+        : budgets.factor(runs.profile(), runs);
   }
 
   /**
@@ -222,9 +230,7 @@ public final class StartupPart implements Part {
           continue;
         }
         Budget budget = budgets.cells().get(result.cellId());
-        ReferenceRuns reference = referenceByCell.get(result.cellId());
-        MachineFactor factor = reference == null || !budgets.machineReferenceMillis().containsKey(reference.profile())
-            ? null : budgets.factor(reference.profile(), reference);
+        MachineFactor factor = factor(budgets, referenceByCell.get(result.cellId()));
         if (!result.outcome().measured() || factor == null) {
           cells.add(CellReport.notJudged(result, budget));
         } else {

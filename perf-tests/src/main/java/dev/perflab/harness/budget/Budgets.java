@@ -223,6 +223,17 @@ public record Budgets(Map<String, Double> machineReferenceMillis, Map<String, Bu
         != BudgetDecision.UNDECIDED;
   }
 
+  /**
+   * The chance that the cell's time verdict is told by {@code mostLaunches} launches, the factor then
+   * pinned by {@code factorRunsAtMost} reference runs ({@link BudgetDecision#chanceToDecide}).
+   */
+  public double chanceToDecideTime(String cellId, List<LaunchSample> measured, MachineFactor factor,
+      BudgetDecision.Noise pooled, int mostLaunches, int factorRunsAtMost) {
+    BudgetedMetric time = BudgetedMetric.TIME_TO_FIRST_OK;
+    return BudgetDecision.chanceToDecide(time.values(measured), cells.get(cellId).limit(time), factor.factor(),
+        factor.logStandardError(), factor.referenceRuns(), pooled, mostLaunches, factorRunsAtMost);
+  }
+
   /** One budgeted metric's {@link BudgetDecision} over the launches so far. */
   public static BudgetDecision decision(BudgetedMetric metric, Budget budget, List<LaunchSample> measured,
       MachineFactor factor, BudgetDecision.Noise pooled) {

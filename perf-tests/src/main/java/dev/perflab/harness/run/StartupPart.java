@@ -22,6 +22,7 @@ import dev.perflab.harness.result.CellResult;
 import dev.perflab.harness.result.Check;
 import dev.perflab.harness.result.LaunchSample;
 import dev.perflab.harness.result.Outcome;
+import dev.perflab.harness.stats.Percent;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -39,7 +40,8 @@ import org.slf4j.LoggerFactory;
  * Measured launches of every cell of the catalog, taken in rounds, each cell against its budget scaled
  * by the machine factor of its profile: per image one discarded launch, then a measured launch of each
  * cell per round until its launches tell on which side of its budgets it lies ({@link BudgetDecision},
- * from {@value BudgetDecision#MIN_LAUNCHES} launches), at most {@code perflab.repetitions}. Without
+ * from {@value BudgetDecision#MIN_LAUNCHES} launches) or more launches are unlikely to tell its time
+ * verdict ({@link BudgetDecision#chanceToDecide}), at most {@code perflab.repetitions}. Without
  * budgets (a smoke run, a first run) every cell gets all of them.
  */
 public final class StartupPart implements Part {
@@ -131,9 +133,11 @@ public final class StartupPart implements Part {
           // warm-up, most of a launch's time beyond its first OK.
           launches.measure(budgets == null || factor == null || !budgets.decided(BudgetedMetric.RSS_AFTER_WARMUP,
               launches.cell().id(), launches.measured(), factor, others));
-          boolean decided = budgets != null && factor != null && !launches.ended()
-              && budgets.decided(launches.cell().id(), launches.measured(), factor, others);
-          if (decided || launches.ended()) {
+          boolean judged = budgets != null && factor != null && !launches.ended();
+          boolean decided = judged && budgets.decided(launches.cell().id(), launches.measured(), factor, others);
+          boolean outOfReach = judged && !decided && round < run.config().repetitions()
+              && timeOutOfReach(run, budgets, launches, factor, others, reference.get(profile), round);
+          if (decided || outOfReach || launches.ended()) {
             if (decided && round < run.config().repetitions()) {
               LOG.info("{}: {} measured launches tell its verdicts; no more", launches.cell().id(),
                   launches.measured().size());
@@ -154,6 +158,31 @@ public final class StartupPart implements Part {
     return Result.judged(Launches.DISCARDED, run.config().repetitions(),
         cells.stream().map(CellLaunches::result).toList(), budgets, List.copyOf(reference.values()), referenceByCell,
         run.environment().profiles());
+  }
+
+  /**
+   * Whether the cell's memory verdict is told and its time verdict unlikely to be by the most launches
+   * (under {@link BudgetDecision#LEAST_CHANCE_TO_DECIDE}, {@link BudgetDecision#chanceToDecide}), the
+   * reference then run {@value #REFERENCE_RUNS_PER_ROUND} times more each round left and after the
+   * last: the launches left would end in the same advisory verdict, later.
+   */
+  private static boolean timeOutOfReach(RunContext run, Budgets budgets, CellLaunches launches, MachineFactor factor,
+      Map<BudgetedMetric, BudgetDecision.Noise> others, ReferenceRuns reference, int round) {
+    String cellId = launches.cell().id();
+    if (!budgets.decided(BudgetedMetric.RSS_AFTER_WARMUP, cellId, launches.measured(), factor, others)) {
+      return false;
+    }
+    int most = run.config().repetitions();
+    double chance = budgets.chanceToDecideTime(cellId, launches.measured(), factor,
+        others.getOrDefault(BudgetedMetric.TIME_TO_FIRST_OK, BudgetDecision.Noise.NONE), most,
+        reference.wallMillis().size() + REFERENCE_RUNS_PER_ROUND * (most - round + 1));
+    if (chance >= BudgetDecision.LEAST_CHANCE_TO_DECIDE) {
+      return false;
+    }
+    LOG.info("{}: {} measured launches leave its time verdict undecided, and {} would tell it with a chance of"
+        + " {}; no more (its time verdict is advisory)", cellId, launches.measured().size(), most,
+        Percent.of(chance));
+    return true;
   }
 
   /** {@value #REFERENCE_RUNS_PER_ROUND} more runs of the machine reference under each profile {@code cells} use. */

@@ -208,6 +208,43 @@ class BudgetsTest {
   }
 
   @Test
+  void launchesThatCouldNotTellTheTimeVerdictByTheMostAreNotMade() {
+    Budgets budgets = parse(VALID);
+    Budget budget = budgets.cells().get("app/jvm/1cpu");
+    // Three launches 15 % apart around the budget: two more would leave the verdict as undecided.
+    List<LaunchSample> atTheBudget = result(100_000_000, 0, 3000, 880, 1000, 1150).measured();
+    assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, atTheBudget, SAME_PACE, NO_POOL))
+        .isEqualTo(BudgetDecision.UNDECIDED);
+    assertThat(budgets.chanceToDecideTime("app/jvm/1cpu", atTheBudget, SAME_PACE, NO_POOL, 5, 11))
+        .isLessThan(BudgetDecision.LEAST_CHANCE_TO_DECIDE);
+    // 25 % under it with the same spread: undecided at three, but five launches would likely tell it.
+    List<LaunchSample> wellUnder = result(100_000_000, 0, 3000, 660, 750, 860).measured();
+    assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, wellUnder, SAME_PACE, NO_POOL))
+        .isEqualTo(BudgetDecision.UNDECIDED);
+    assertThat(budgets.chanceToDecideTime("app/jvm/1cpu", wellUnder, SAME_PACE, NO_POOL, 5, 11)).isGreaterThan(0.9);
+    // The same launches at twice the pace read as 25 % under twice the budget: the factor applies.
+    List<LaunchSample> wellUnderAtHalfPace = result(100_000_000, 0, 6000, 1320, 1500, 1720).measured();
+    assertThat(budgets.chanceToDecideTime("app/jvm/1cpu", wellUnderAtHalfPace, HALF_PACE, NO_POOL, 5, 11))
+        .isGreaterThan(0.9);
+    assertThat(budgets.chanceToDecideTime("app/jvm/1cpu", wellUnder.subList(0, 2), SAME_PACE, NO_POOL, 5, 11))
+        .as("under three launches: too few to judge by").isEqualTo(1.0);
+    assertThat(budgets.chanceToDecideTime("app/jvm/1cpu", wellUnder, SAME_PACE, NO_POOL, 3, 11))
+        .as("no launch left").isZero();
+  }
+
+  @Test
+  void aFactorStillUncertainMakesALaunchesTrendLessCertain() {
+    Budgets budgets = parse(VALID);
+    // 12 % under the budget, launches 3 % apart: a factor still uncertain leaves the verdict less likely told.
+    List<LaunchSample> close = result(100_000_000, 0, 3000, 860, 880, 900).measured();
+    MachineFactor steady = new MachineFactor("1cpu", 1000, 1000, 0.01, 5);
+    MachineFactor unsteady = new MachineFactor("1cpu", 1000, 1000, 0.06, 5);
+    assertThat(budgets.chanceToDecideTime("app/jvm/1cpu", close, steady, NO_POOL, 5, 11)).isGreaterThan(0.9);
+    assertThat(budgets.chanceToDecideTime("app/jvm/1cpu", close, unsteady, NO_POOL, 5, 11))
+        .isLessThan(budgets.chanceToDecideTime("app/jvm/1cpu", close, steady, NO_POOL, 5, 11));
+  }
+
+  @Test
   void threeLaunchesThatAgreeByChanceAreNotBelievedTighterThanTheRunsNoise() {
     Budget budget = parse(VALID).cells().get("app/jvm/1cpu");
     // 1.5 % apart: on their own they tell "within" 2000 ms at twice the pace.

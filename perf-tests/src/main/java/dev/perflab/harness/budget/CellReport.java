@@ -17,7 +17,7 @@ import java.util.Objects;
  * @param budget null when the run asserts no budgets (a smoke run, a first run)
  * @param machineFactor what its time budget was scaled by; null without budgets
  * @param timeDecision what its launches told of its time budget when they stopped ({@link BudgetDecision}):
- *     within or over, or undecided at the most launches; null without budgets
+ *     within or over, or undecided when they stopped; null without budgets
  * @param breaches the budgets it breaks that count
  * @param advisoryBreaches the time budgets it breaks where the verdict cannot be trusted
  *     ({@link #timeAdvisoryReason()}): reported, not failing
@@ -54,7 +54,7 @@ public record CellReport(
    */
   public static CellReport judged(CellResult result, Budget budget, MachineFactor factor, BudgetDecision timeDecision,
       List<Breach> breaches) {
-    boolean timeAdvisory = timeAdvisoryReason(factor, timeDecision, result.measured().size()) != null;
+    boolean timeAdvisory = timeAdvisoryReason(factor, timeDecision) != null;
     List<Breach> advisory = timeAdvisory ? breaches.stream().filter(b -> b.factor() != null).toList() : List.of();
     List<Breach> binding = breaches.stream().filter(b -> !advisory.contains(b)).toList();
     return new CellReport(result.cellId(), result.outcome(), result.image(), result.aotTraining(), result.statistics(),
@@ -63,23 +63,23 @@ public record CellReport(
 
   /**
    * Why this cell's time verdict does not count, or null when it does: the machine factor is not
-   * trusted ({@link MachineFactor#advisoryReason()}), or the cell's launches stopped at the most with
-   * its median still undecided against the scaled budget. On a machine whose launches spread by 15 %
+   * trusted ({@link MachineFactor#advisoryReason()}), or the cell's launches stopped (at the most, or
+   * once more were unlikely to tell) with its median still undecided against the scaled budget. On a machine whose launches spread by 15 %
    * (this VM at 1 CPU on 2026-11-26), five launches leave a median uncertain by about ±20 %: failing on
    * it failed cells with nothing changed, and passing on it would pass a regression as readily.
    */
   public String timeAdvisoryReason() {
-    return timeAdvisoryReason(machineFactor, timeDecision, measured().size());
+    return timeAdvisoryReason(machineFactor, timeDecision);
   }
 
-  private static String timeAdvisoryReason(MachineFactor factor, BudgetDecision decision, int launches) {
+  private static String timeAdvisoryReason(MachineFactor factor, BudgetDecision decision) {
     if (factor == null) {
       return null;
     }
     if (factor.advisory()) {
       return factor.advisoryReason();
     }
-    return decision == BudgetDecision.UNDECIDED ? launches + " launches spread too widely to tell on which side of"
+    return decision == BudgetDecision.UNDECIDED ? "its launches spread too widely to tell on which side of"
         + " the scaled budget the median lies (a one-sided " + Math.round(BudgetDecision.CONFIDENCE * 1000) / 10.0
         + " % bound each way): compare against the base in pairs to tell" : null;
   }

@@ -30,6 +30,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -104,6 +105,7 @@ public final class StartupPart implements Part {
     }
     Budgets budgets = run.budgets();
     Map<String, ReferenceRuns> referenceByCell = new LinkedHashMap<>();
+    Map<String, BudgetDecision.Noise> timeNoiseByCell = new LinkedHashMap<>();
     List<CellLaunches> cells = new ArrayList<>();
     try (Lab lab = run.openLab()) {
       Set<String> discardedImages = new HashSet<>();
@@ -129,6 +131,8 @@ public final class StartupPart implements Part {
           // The other cells do not launch while this one does: one pooled noise serves before and after.
           Map<BudgetedMetric, BudgetDecision.Noise> others =
               pooled(cells.stream().filter(other -> other != launches).map(CellLaunches::measured).toList());
+          // Its last launch's: the verdict is told with the noise its stop was decided with.
+          timeNoiseByCell.put(launches.cell().id(), others.get(BudgetedMetric.TIME_TO_FIRST_OK));
           // Memory after the warm-up moves little: once its budget is decided, the cell's launches skip the
           // warm-up, most of a launch's time beyond its first OK.
           launches.measure(budgets == null || factor == null || !budgets.decided(BudgetedMetric.RSS_AFTER_WARMUP,
@@ -157,7 +161,7 @@ public final class StartupPart implements Part {
     }
     return Result.judged(Launches.DISCARDED, run.config().repetitions(),
         cells.stream().map(CellLaunches::result).toList(), budgets, List.copyOf(reference.values()), referenceByCell,
-        run.environment().profiles());
+        timeNoiseByCell, run.environment().profiles());
   }
 
   /**
@@ -244,14 +248,15 @@ public final class StartupPart implements Part {
 
     /**
      * Each cell against its budget, time budgets scaled by the factor of {@code referenceByCell}'s runs
-     * for it (its profile's reference runs while it was measured); with {@code budgets} null, reported as
-     * measured only (a smoke run, a first run).
+     * for it (its profile's reference runs while it was measured) and its time verdict told with the
+     * other cells' noise of {@code timeNoiseByCell} (as at its last launch), so that it says what its
+     * stop was decided on; with {@code budgets} null, reported as measured only (a smoke run, a first run).
      *
      * @param machineReference every reference run of the run, per profile, for the report
      */
     public static Result judged(int discardedLaunches, int measuredLaunches, List<CellResult> results, Budgets budgets,
         List<ReferenceRuns> machineReference, Map<String, ReferenceRuns> referenceByCell,
-        List<ResourceProfile> profiles) {
+        Map<String, BudgetDecision.Noise> timeNoiseByCell, List<ResourceProfile> profiles) {
       List<CellReport> cells = new ArrayList<>();
       for (CellResult result : results) {
         if (budgets == null) {
@@ -263,8 +268,8 @@ public final class StartupPart implements Part {
         if (!result.outcome().measured() || factor == null) {
           cells.add(CellReport.notJudged(result, budget));
         } else {
-          BudgetDecision.Noise noise = pooled(results.stream().filter(other -> other != result)
-              .map(CellResult::measured).toList()).get(BudgetedMetric.TIME_TO_FIRST_OK);
+          BudgetDecision.Noise noise = Objects.requireNonNull(timeNoiseByCell.get(result.cellId()),
+              () -> "no noise recorded for the launches of " + result.cellId());
           BudgetDecision decision = Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, result.measured(), factor,
               noise);
           cells.add(CellReport.judged(result, budget, factor, decision, budgets.check(result, factor)));

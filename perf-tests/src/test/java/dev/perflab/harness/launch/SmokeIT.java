@@ -50,7 +50,7 @@ class SmokeIT {
     lab.close();
     RunReport report = new RunReport(Document.PERF_RUN,
         EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir()),
-        "./mvnw verify", List.of(StartupPart.Result.judged(0, 1, results, null, List.of(), Map.of(), catalog.profiles())));
+        "./mvnw verify", List.of(StartupPart.Result.judged(0, 1, results, null, List.of(), Map.of(), Map.of(), catalog.profiles())));
     System.out.println(ReportFiles.write(report, config.reportDir().resolveSibling("smoke-report")));
   }
 

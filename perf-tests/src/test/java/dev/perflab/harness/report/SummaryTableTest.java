@@ -118,7 +118,7 @@ public class SummaryTableTest {
     assertThat(startup.cells().getFirst().breaches()).isEmpty();
     assertThat(startup.cells().getFirst().advisoryBreaches()).containsExactly(overMedian);
     assertThat(md).contains("**Advisory: 1 time budget verdict(s) do not count on this machine**",
-        "5 launches spread too widely to tell on which side of the scaled budget the median lies", "**Every verdict passed**",
+        "its launches spread too widely to tell on which side of the scaled budget the median lies", "**Every verdict passed**",
         "| b/jvm/1cpu | 5, undecided: advisory |");
     assertThat(md).doesNotContain("verdict(s) failed");
     // The same breach, once the launches tell it lies over: it counts.

@@ -1,0 +1,77 @@
+package dev.perflab.harness.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.perflab.harness.budget.BudgetDecision;
+import dev.perflab.harness.budget.Budgets;
+import dev.perflab.harness.budget.CellReport;
+import dev.perflab.harness.budget.TestBudgets;
+import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.catalog.CpuLimit;
+import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.catalog.ResourceProfile;
+import dev.perflab.harness.environment.ReferenceRuns;
+import dev.perflab.harness.result.CellResult;
+import dev.perflab.harness.result.EffectiveLimits;
+import dev.perflab.harness.result.ImageInfo;
+import dev.perflab.harness.result.LaunchSample;
+import dev.perflab.harness.result.Outcome;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class StartupPartResultTest {
+
+  private static final ResourceProfile PROFILE = new ResourceProfile("1cpu", CpuLimit.cores(1), 512);
+  private static final App APP = new App("app", "Framework", "1.0", "framework.version", true, 8080, "/hello",
+      Pattern.compile("in (?<millis>\\d+)ms"), "frameworks/app", Map.of("jvm", "perflab/app:1.0-jvm"),
+      Map.of("jvm", "target/image"), null, null, List.of());
+  private static final Cell CELL = new Cell(APP, new Mode("jvm", "JIT", null, null, null, true, List.of()), PROFILE);
+  private static final Budgets BUDGETS = TestBudgets.parse("""
+      gatling: {}
+      cells:
+        app/jvm/1cpu:
+          maxMedianTimeToFirstOkMillis: 1000
+          maxImageSizeMegabytes: 100
+          maxMedianRssAfterWarmupMegabytes: 200
+      machineReferenceMillis: {1cpu: 1000}
+      """, List.of(CELL));
+  /** The machine at the budgets' pace, its five runs 1 % apart. */
+  private static final ReferenceRuns REFERENCE = new ReferenceRuns("1cpu",
+      List.of(990.0, 1000.0, 1010.0, 995.0, 1005.0), List.of(990.0, 1000.0, 1010.0, 995.0, 1005.0));
+
+  @Test
+  void aCellsTimeVerdictIsToldWithTheNoiseItsStopWasDecidedWith() {
+    // Three launches 2 % apart, 18 % under the budget: told "within" on their own spread.
+    CellResult cell = result(3000, 810, 820, 830);
+    BudgetDecision.Noise noisyLater = BudgetDecision.Noise.NONE.plus(List.of(1000.0, 1300.0, 800.0, 1200.0, 850.0));
+
+    CellReport atTheStop = judged(cell, BudgetDecision.Noise.NONE);
+    CellReport withLaterNoise = judged(cell, noisyLater);
+
+    assertThat(atTheStop.timeDecision()).isEqualTo(BudgetDecision.WITHIN);
+    assertThat(atTheStop.timeAdvisoryReason()).isNull();
+    assertThat(withLaterNoise.timeDecision()).isEqualTo(BudgetDecision.UNDECIDED);
+    assertThat(withLaterNoise.timeAdvisoryReason()).startsWith("its launches spread too widely");
+  }
+
+  private static CellReport judged(CellResult cell, BudgetDecision.Noise noise) {
+    return StartupPart.Result.judged(1, 5, List.of(cell), BUDGETS, List.of(REFERENCE), Map.of(CELL.id(), REFERENCE),
+        Map.of(CELL.id(), noise), List.of(PROFILE)).cells().getFirst();
+  }
+
+  /** A measured cell whose first launch is discarded. */
+  private static CellResult result(double... firstOkMillis) {
+    List<LaunchSample> launches = new ArrayList<>();
+    for (int i = 0; i < firstOkMillis.length; i++) {
+      launches.add(new LaunchSample(i, i == 0, firstOkMillis[i], firstOkMillis[i], firstOkMillis[i], 1.0,
+          100_000_000L, 100_000_000L, 100_000_000L, 100_000_000L, 1, 1.0, 0,
+          new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 1), "c", "sha256:x", null));
+    }
+    return new CellResult(CELL.id(), new ImageInfo("perflab/app:1.0-jvm", "sha256:x", 50_000_000L, 3), null, launches,
+        Outcome.MEASURED);
+  }
+}

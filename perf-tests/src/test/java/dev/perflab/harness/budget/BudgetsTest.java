@@ -3,12 +3,10 @@ package dev.perflab.harness.budget;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.CpuLimit;
-import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.config.ConfigFileException;
 import dev.perflab.harness.result.CellResult;
@@ -19,26 +17,13 @@ import dev.perflab.harness.result.Outcome;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class BudgetsTest {
 
-  private static final App APP = new App("app", "Framework", "1.0", "framework.version", true, 8080, "/hello",
-      Pattern.compile("in (?<millis>\\d+)ms"), "frameworks/app", Map.of("jvm", "perflab/app:1.0-jvm"),
-      Map.of("jvm", "target/image"), null, null, List.of());
-  private static final Cell CELL = new Cell(APP, new Mode("jvm", "JIT", null, null, null, true, List.of()),
-      new ResourceProfile("1cpu", CpuLimit.cores(1), 512));
+  private static final Cell CELL = TestBudgets.CELL;
   private static final List<Cell> CELLS = List.of(CELL);
-
-  private static final String VALID = """
-      gatling: {}
-      cells:
-        app/jvm/1cpu:
-          maxMedianTimeToFirstOkMillis: 1000
-          maxImageSizeMegabytes: 100
-          maxMedianRssAfterWarmupMegabytes: 200
-      """;
+  private static final String VALID = TestBudgets.VALID;
 
   @Test
   void theProjectsBudgetsFileCoversEveryCatalogCell() {
@@ -132,7 +117,7 @@ class BudgetsTest {
 
   @Test
   void catalogCellWithoutBudgetIsRefused() {
-    Cell other = new Cell(APP, CELL.mode(), new ResourceProfile("half", CpuLimit.cores(0.5), 256));
+    Cell other = new Cell(TestBudgets.APP, CELL.mode(), new ResourceProfile("half", CpuLimit.cores(0.5), 256));
     String text = "gatling: {}\ncells:\n  app/jvm/1cpu: {maxMedianTimeToFirstOkMillis: 1, maxImageSizeMegabytes: 1,"
         + " maxMedianRssAfterWarmupMegabytes: 1}\nmachineReferenceMillis: {1cpu: 800, half: 1600}\n";
     assertThatThrownBy(() -> Budgets.parse(text, "budgets.yaml", List.of(CELL, other), List.of(), List.of()))

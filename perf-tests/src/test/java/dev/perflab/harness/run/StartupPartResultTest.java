@@ -6,10 +6,7 @@ import dev.perflab.harness.budget.BudgetDecision;
 import dev.perflab.harness.budget.Budgets;
 import dev.perflab.harness.budget.CellReport;
 import dev.perflab.harness.budget.TestBudgets;
-import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Cell;
-import dev.perflab.harness.catalog.CpuLimit;
-import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.environment.ReferenceRuns;
 import dev.perflab.harness.result.CellResult;
@@ -20,25 +17,14 @@ import dev.perflab.harness.result.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class StartupPartResultTest {
 
-  private static final ResourceProfile PROFILE = new ResourceProfile("1cpu", CpuLimit.cores(1), 512);
-  private static final App APP = new App("app", "Framework", "1.0", "framework.version", true, 8080, "/hello",
-      Pattern.compile("in (?<millis>\\d+)ms"), "frameworks/app", Map.of("jvm", "perflab/app:1.0-jvm"),
-      Map.of("jvm", "target/image"), null, null, List.of());
-  private static final Cell CELL = new Cell(APP, new Mode("jvm", "JIT", null, null, null, true, List.of()), PROFILE);
-  private static final Budgets BUDGETS = TestBudgets.parse("""
-      gatling: {}
-      cells:
-        app/jvm/1cpu:
-          maxMedianTimeToFirstOkMillis: 1000
-          maxImageSizeMegabytes: 100
-          maxMedianRssAfterWarmupMegabytes: 200
-      machineReferenceMillis: {1cpu: 1000}
-      """, List.of(CELL));
+  private static final ResourceProfile PROFILE = TestBudgets.PROFILE;
+  private static final Cell CELL = TestBudgets.CELL;
+  private static final Budgets BUDGETS = TestBudgets.parse(TestBudgets.VALID + "machineReferenceMillis: {1cpu: 1000}\n",
+      List.of(CELL));
   /** The machine at the budgets' pace, its five runs 1 % apart. */
   private static final ReferenceRuns REFERENCE = new ReferenceRuns("1cpu",
       List.of(990.0, 1000.0, 1010.0, 995.0, 1005.0), List.of(990.0, 1000.0, 1010.0, 995.0, 1005.0));

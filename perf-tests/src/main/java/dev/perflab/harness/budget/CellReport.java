@@ -64,9 +64,10 @@ public record CellReport(
   /**
    * Why this cell's time verdict does not count, or null when it does: the machine factor is not
    * trusted ({@link MachineFactor#advisoryReason()}), or the cell's launches stopped (at the most, or
-   * once more were unlikely to tell) with its median still undecided against the scaled budget. On a machine whose launches spread by 15 %
-   * (this VM at 1 CPU on 2026-11-26), five launches leave a median uncertain by about ±20 %: failing on
-   * it failed cells with nothing changed, and passing on it would pass a regression as readily.
+   * once more were unlikely to tell) with its median still undecided against the scaled budget. On a
+   * machine whose launches spread by 15 % (this VM at 1 CPU on 2026-11-26), five launches leave a
+   * median uncertain by about ±20 %: failing on it failed cells with nothing changed, and passing on it
+   * would pass a regression as readily.
    */
   public String timeAdvisoryReason() {
     return timeAdvisoryReason(machineFactor, timeDecision);

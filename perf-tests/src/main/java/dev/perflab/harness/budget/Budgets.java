@@ -21,7 +21,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * The human-edited budgets file: one entry per cell ({@code app/mode/profile}), each with every
@@ -205,18 +204,11 @@ public record Budgets(Map<String, Double> machineReferenceMillis, Map<String, Bu
   }
 
   /**
-   * Whether the cell's measured launches so far tell, for every budget a launch measures, on which
-   * side of it the median lies ({@link BudgetDecision}): the startup part's cue to stop launching it.
+   * Whether one budgeted metric's launches so far tell on which side of its budget the median lies
+   * ({@link BudgetDecision}): with the other metric's, the startup part's cue to stop launching a cell.
    *
    * @param pooled per budgeted metric, the noise of the run's other cells' launches so far
    */
-  public boolean decided(String cellId, List<LaunchSample> measured, MachineFactor factor,
-      Map<BudgetedMetric, BudgetDecision.Noise> pooled) {
-    return Stream.of(BudgetedMetric.values()).filter(BudgetedMetric::perLaunch)
-        .allMatch(metric -> decided(metric, cellId, measured, factor, pooled));
-  }
-
-  /** Whether one budgeted metric's launches so far tell its side of the budget. */
   public boolean decided(BudgetedMetric metric, String cellId, List<LaunchSample> measured, MachineFactor factor,
       Map<BudgetedMetric, BudgetDecision.Noise> pooled) {
     return decision(metric, cells.get(cellId), measured, factor, pooled.getOrDefault(metric, BudgetDecision.Noise.NONE))

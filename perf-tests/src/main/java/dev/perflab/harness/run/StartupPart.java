@@ -137,9 +137,11 @@ public final class StartupPart implements Part {
           // warm-up, most of a launch's time beyond its first OK.
           launches.measure(budgets == null || factor == null || !budgets.decided(BudgetedMetric.RSS_AFTER_WARMUP,
               launches.cell().id(), launches.measured(), factor, others));
-          boolean judged = budgets != null && factor != null && !launches.ended();
-          boolean decided = judged && budgets.decided(launches.cell().id(), launches.measured(), factor, others);
-          boolean outOfReach = judged && !decided && round < run.config().repetitions()
+          boolean memoryTold = budgets != null && factor != null && !launches.ended() && budgets.decided(
+              BudgetedMetric.RSS_AFTER_WARMUP, launches.cell().id(), launches.measured(), factor, others);
+          boolean decided = memoryTold && budgets.decided(BudgetedMetric.TIME_TO_FIRST_OK, launches.cell().id(),
+              launches.measured(), factor, others);
+          boolean outOfReach = memoryTold && !decided && round < run.config().repetitions()
               && timeOutOfReach(run, budgets, launches, factor, others, reference.get(profile), round);
           if (decided || outOfReach || launches.ended()) {
             if (decided && round < run.config().repetitions()) {
@@ -165,7 +167,7 @@ public final class StartupPart implements Part {
   }
 
   /**
-   * Whether the cell's memory verdict is told and its time verdict unlikely to be by the most launches
+   * Whether the cell's time verdict, its memory verdict told, is unlikely to be by the most launches
    * (under {@link BudgetDecision#LEAST_CHANCE_TO_DECIDE}, {@link BudgetDecision#chanceToDecide}), the
    * reference then run {@value #REFERENCE_RUNS_PER_ROUND} times more each round left and after the
    * last: the launches left would end in the same advisory verdict, later.
@@ -173,9 +175,6 @@ public final class StartupPart implements Part {
   private static boolean timeOutOfReach(RunContext run, Budgets budgets, CellLaunches launches, MachineFactor factor,
       Map<BudgetedMetric, BudgetDecision.Noise> others, ReferenceRuns reference, int round) {
     String cellId = launches.cell().id();
-    if (!budgets.decided(BudgetedMetric.RSS_AFTER_WARMUP, cellId, launches.measured(), factor, others)) {
-      return false;
-    }
     int most = run.config().repetitions();
     double chance = budgets.chanceToDecideTime(cellId, launches.measured(), factor,
         others.getOrDefault(BudgetedMetric.TIME_TO_FIRST_OK, BudgetDecision.Noise.NONE), most,

@@ -10,10 +10,7 @@ import dev.perflab.harness.catalog.CpuLimit;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.config.ConfigFileException;
 import dev.perflab.harness.result.CellResult;
-import dev.perflab.harness.result.EffectiveLimits;
-import dev.perflab.harness.result.ImageInfo;
 import dev.perflab.harness.result.LaunchSample;
-import dev.perflab.harness.result.Outcome;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -151,10 +148,10 @@ class BudgetsTest {
   void verdictComparesMediansNotSingleLaunches() {
     Budgets budgets = parse(VALID);
     // One slow outlier among five measured launches: the median is within budget.
-    CellResult oneOutlier = result(100_000_000, 0, 900, 950, 990, 1900, 980, 970);
+    CellResult oneOutlier = TestBudgets.cellResult(100_000_000, 0, 900, 950, 990, 1900, 980, 970);
     assertThat(budgets.check(oneOutlier, SAME_PACE)).isEmpty();
 
-    CellResult slow = result(120_000_000, 0, 900, 1100, 1200, 1050, 990, 1300);
+    CellResult slow = TestBudgets.cellResult(120_000_000, 0, 900, 1100, 1200, 1050, 990, 1300);
     assertThat(budgets.check(slow, SAME_PACE)).extracting(Breach::message).containsExactly(
         "app/jvm/1cpu: median timeToFirstOkMillis is 1100 ms, over the budget of 1000 ms (1000 ms × machine factor"
             + " 1.00) (+10.0 %)",
@@ -165,10 +162,10 @@ class BudgetsTest {
   void aTimeBudgetIsJudgedAtTheMachinesPaceAndSizesAreNot() {
     Budgets budgets = parse(VALID);
     // Twice as slow a machine: 1900 ms is within 1000 ms × 2, and 120 MB is still over 100 MB.
-    CellResult slowMachine = result(120_000_000, 0, 3000, 1900, 1950, 1850, 1900, 1920);
+    CellResult slowMachine = TestBudgets.cellResult(120_000_000, 0, 3000, 1900, 1950, 1850, 1900, 1920);
     assertThat(budgets.check(slowMachine, HALF_PACE)).extracting(Breach::metric).containsExactly("image size");
     // 20 % slower than the budget at that pace still fails, and says raw figure, factor and scaled budget.
-    CellResult regressed = result(100_000_000, 0, 3000, 2400, 2400, 2450, 2380, 2420);
+    CellResult regressed = TestBudgets.cellResult(100_000_000, 0, 3000, 2400, 2400, 2450, 2380, 2420);
     assertThat(budgets.check(regressed, HALF_PACE)).extracting(Breach::message).containsExactly(
         "app/jvm/1cpu: median timeToFirstOkMillis is 2400 ms, over the budget of 2000 ms (1000 ms × machine factor"
             + " 2.00) (+20.0 %)");
@@ -178,13 +175,13 @@ class BudgetsTest {
   void theLaunchesStopOnceTheyTellTheVerdict() {
     Budgets budgets = parse(VALID);
     Budget budget = budgets.cells().get("app/jvm/1cpu");
-    List<LaunchSample> clearlyWithin = result(100_000_000, 0, 3000, 1400, 1420, 1390).measured();
+    List<LaunchSample> clearlyWithin = TestBudgets.cellResult(100_000_000, 0, 3000, 1400, 1420, 1390).measured();
     assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, clearlyWithin, HALF_PACE, NO_POOL))
         .isEqualTo(BudgetDecision.WITHIN);
-    List<LaunchSample> clearlyOver = result(100_000_000, 0, 3000, 2600, 2620, 2590).measured();
+    List<LaunchSample> clearlyOver = TestBudgets.cellResult(100_000_000, 0, 3000, 2600, 2620, 2590).measured();
     assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, clearlyOver, HALF_PACE, NO_POOL))
         .isEqualTo(BudgetDecision.OVER);
-    List<LaunchSample> close = result(100_000_000, 0, 3000, 1900, 2100, 1990).measured();
+    List<LaunchSample> close = TestBudgets.cellResult(100_000_000, 0, 3000, 1900, 2100, 1990).measured();
     assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, close, HALF_PACE, NO_POOL))
         .isEqualTo(BudgetDecision.UNDECIDED);
     assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, clearlyWithin.subList(0, 2), HALF_PACE,
@@ -197,18 +194,18 @@ class BudgetsTest {
     Budgets budgets = parse(VALID);
     Budget budget = budgets.cells().get("app/jvm/1cpu");
     // Three launches 15 % apart around the budget: two more would leave the verdict as undecided.
-    List<LaunchSample> atTheBudget = result(100_000_000, 0, 3000, 880, 1000, 1150).measured();
+    List<LaunchSample> atTheBudget = TestBudgets.cellResult(100_000_000, 0, 3000, 880, 1000, 1150).measured();
     assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, atTheBudget, SAME_PACE, NO_POOL))
         .isEqualTo(BudgetDecision.UNDECIDED);
     assertThat(budgets.chanceToDecideTime("app/jvm/1cpu", atTheBudget, SAME_PACE, NO_POOL, 5, 11))
         .isLessThan(BudgetDecision.LEAST_CHANCE_TO_DECIDE);
     // 25 % under it with the same spread: undecided at three, but five launches would likely tell it.
-    List<LaunchSample> wellUnder = result(100_000_000, 0, 3000, 660, 750, 860).measured();
+    List<LaunchSample> wellUnder = TestBudgets.cellResult(100_000_000, 0, 3000, 660, 750, 860).measured();
     assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, wellUnder, SAME_PACE, NO_POOL))
         .isEqualTo(BudgetDecision.UNDECIDED);
     assertThat(budgets.chanceToDecideTime("app/jvm/1cpu", wellUnder, SAME_PACE, NO_POOL, 5, 11)).isGreaterThan(0.9);
     // The same launches at twice the pace read as 25 % under twice the budget: the factor applies.
-    List<LaunchSample> wellUnderAtHalfPace = result(100_000_000, 0, 6000, 1320, 1500, 1720).measured();
+    List<LaunchSample> wellUnderAtHalfPace = TestBudgets.cellResult(100_000_000, 0, 6000, 1320, 1500, 1720).measured();
     assertThat(budgets.chanceToDecideTime("app/jvm/1cpu", wellUnderAtHalfPace, HALF_PACE, NO_POOL, 5, 11))
         .isGreaterThan(0.9);
     assertThat(budgets.chanceToDecideTime("app/jvm/1cpu", wellUnder.subList(0, 2), SAME_PACE, NO_POOL, 5, 11))
@@ -221,7 +218,7 @@ class BudgetsTest {
   void aFactorStillUncertainMakesALaunchesTrendLessCertain() {
     Budgets budgets = parse(VALID);
     // 12 % under the budget, launches 3 % apart: a factor still uncertain leaves the verdict less likely told.
-    List<LaunchSample> close = result(100_000_000, 0, 3000, 860, 880, 900).measured();
+    List<LaunchSample> close = TestBudgets.cellResult(100_000_000, 0, 3000, 860, 880, 900).measured();
     MachineFactor steady = new MachineFactor("1cpu", 1000, 1000, 0.01, 5);
     MachineFactor unsteady = new MachineFactor("1cpu", 1000, 1000, 0.06, 5);
     assertThat(budgets.chanceToDecideTime("app/jvm/1cpu", close, steady, NO_POOL, 5, 11)).isGreaterThan(0.9);
@@ -233,7 +230,7 @@ class BudgetsTest {
   void threeLaunchesThatAgreeByChanceAreNotBelievedTighterThanTheRunsNoise() {
     Budget budget = parse(VALID).cells().get("app/jvm/1cpu");
     // 1.5 % apart: on their own they tell "within" 2000 ms at twice the pace.
-    List<LaunchSample> agreeing = result(100_000_000, 0, 3000, 1780, 1800, 1810).measured();
+    List<LaunchSample> agreeing = TestBudgets.cellResult(100_000_000, 0, 3000, 1780, 1800, 1810).measured();
     assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, agreeing, HALF_PACE, NO_POOL))
         .isEqualTo(BudgetDecision.WITHIN);
     // The run's other cells spread by 10 % a launch: 1,800 ms is not far enough under 2,000 to tell.
@@ -243,7 +240,7 @@ class BudgetsTest {
     assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, agreeing, HALF_PACE, noisy))
         .isEqualTo(BudgetDecision.UNDECIDED);
     // Far under the budget, the pooled noise still decides it at three launches.
-    List<LaunchSample> farUnder = result(100_000_000, 0, 3000, 1380, 1400, 1410).measured();
+    List<LaunchSample> farUnder = TestBudgets.cellResult(100_000_000, 0, 3000, 1380, 1400, 1410).measured();
     assertThat(Budgets.decision(BudgetedMetric.TIME_TO_FIRST_OK, budget, farUnder, HALF_PACE, noisy))
         .isEqualTo(BudgetDecision.WITHIN);
   }
@@ -269,18 +266,7 @@ class BudgetsTest {
   void theDiscardedWarmupLaunchDoesNotCount() {
     Budgets budgets = parse(VALID);
     // The warm-up launch (first) is far over budget; the measured ones are not.
-    assertThat(budgets.check(result(100_000_000, 0, 50_000, 900, 900, 900), SAME_PACE)).isEmpty();
-  }
-
-  /** A cell result with the given image size and times to first OK; the first launch is discarded. */
-  private static CellResult result(long imageBytes, long rssBytes, double... firstOkMillis) {
-    List<LaunchSample> launches = new java.util.ArrayList<>();
-    for (int i = 0; i < firstOkMillis.length; i++) {
-      launches.add(new LaunchSample(i, i == 0, firstOkMillis[i], firstOkMillis[i], firstOkMillis[i], 1.0,
-          rssBytes, rssBytes, rssBytes, rssBytes, 1, 1.0, 0, new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 1), "c", "sha256:x", null));
-    }
-    return new CellResult(CELL.id(), new ImageInfo("perflab/app:1.0-jvm", "sha256:x", imageBytes, 3), null, launches,
-        Outcome.MEASURED);
+    assertThat(budgets.check(TestBudgets.cellResult(100_000_000, 0, 50_000, 900, 900, 900), SAME_PACE)).isEmpty();
   }
 
   @Test
@@ -306,7 +292,6 @@ class BudgetsTest {
         .hasMessageContaining("not a load cell");
   }
 
-  /** A file for the one-cell catalog above, which drives no load cell. */
   /** {@code text} as budgets set on a machine whose reference took 1000 ms under the cell's profile. */
   private static Budgets parse(String text) {
     String withReference = text.contains("machineReferenceMillis") ? text : text + "machineReferenceMillis: {1cpu: 1000}\n";

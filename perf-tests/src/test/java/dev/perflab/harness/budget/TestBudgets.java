@@ -5,11 +5,17 @@ import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.CpuLimit;
 import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.catalog.ResourceProfile;
+import dev.perflab.harness.result.CellResult;
+import dev.perflab.harness.result.EffectiveLimits;
+import dev.perflab.harness.result.ImageInfo;
+import dev.perflab.harness.result.LaunchSample;
+import dev.perflab.harness.result.Outcome;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
-/** One JVM cell at 1 CPU and budgets for it, shared by the tests that judge launches against budgets. */
+/** One JVM cell at 1 CPU, budgets and results for it, shared by the tests that judge launches against budgets. */
 public final class TestBudgets {
 
   public static final App APP = new App("app", "Framework", "1.0", "framework.version", true, 8080, "/hello",
@@ -29,6 +35,18 @@ public final class TestBudgets {
       """;
 
   private TestBudgets() {}
+
+  /** A measured result of {@link #CELL} with the given image size, resident memory and times to first OK; the first launch is discarded. */
+  public static CellResult cellResult(long imageBytes, long rssBytes, double... firstOkMillis) {
+    List<LaunchSample> launches = new ArrayList<>();
+    for (int i = 0; i < firstOkMillis.length; i++) {
+      launches.add(new LaunchSample(i, i == 0, firstOkMillis[i], firstOkMillis[i], firstOkMillis[i], 1.0,
+          rssBytes, rssBytes, rssBytes, rssBytes, 1, 1.0, 0, new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 1),
+          "c", "sha256:x", null));
+    }
+    return new CellResult(CELL.id(), new ImageInfo("perflab/app:1.0-jvm", "sha256:x", imageBytes, 3), null, launches,
+        Outcome.MEASURED);
+  }
 
   /** {@code yaml}'s budgets for {@code cells}, which have no Gatling budgets. */
   public static Budgets parse(String yaml, List<Cell> cells) {

@@ -10,11 +10,6 @@ import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.environment.ReferenceRuns;
 import dev.perflab.harness.result.CellResult;
-import dev.perflab.harness.result.EffectiveLimits;
-import dev.perflab.harness.result.ImageInfo;
-import dev.perflab.harness.result.LaunchSample;
-import dev.perflab.harness.result.Outcome;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -32,7 +27,7 @@ class StartupPartResultTest {
   @Test
   void aCellsTimeVerdictIsToldWithTheNoiseItsStopWasDecidedWith() {
     // Three launches 2 % apart, 18 % under the budget: told "within" on their own spread.
-    CellResult cell = result(3000, 810, 820, 830);
+    CellResult cell = TestBudgets.cellResult(50_000_000L, 100_000_000L, 3000, 810, 820, 830);
     BudgetDecision.Noise noisyLater = BudgetDecision.Noise.NONE.plus(List.of(1000.0, 1300.0, 800.0, 1200.0, 850.0));
 
     CellReport atTheStop = judged(cell, BudgetDecision.Noise.NONE);
@@ -47,17 +42,5 @@ class StartupPartResultTest {
   private static CellReport judged(CellResult cell, BudgetDecision.Noise noise) {
     return StartupPart.Result.judged(1, 5, List.of(cell), BUDGETS, List.of(REFERENCE), Map.of(CELL.id(), REFERENCE),
         Map.of(CELL.id(), noise), List.of(PROFILE)).cells().getFirst();
-  }
-
-  /** A measured cell whose first launch is discarded. */
-  private static CellResult result(double... firstOkMillis) {
-    List<LaunchSample> launches = new ArrayList<>();
-    for (int i = 0; i < firstOkMillis.length; i++) {
-      launches.add(new LaunchSample(i, i == 0, firstOkMillis[i], firstOkMillis[i], firstOkMillis[i], 1.0,
-          100_000_000L, 100_000_000L, 100_000_000L, 100_000_000L, 1, 1.0, 0,
-          new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 1), "c", "sha256:x", null));
-    }
-    return new CellResult(CELL.id(), new ImageInfo("perflab/app:1.0-jvm", "sha256:x", 50_000_000L, 3), null, launches,
-        Outcome.MEASURED);
   }
 }

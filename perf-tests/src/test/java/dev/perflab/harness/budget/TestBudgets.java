@@ -36,7 +36,10 @@ public final class TestBudgets {
 
   private TestBudgets() {}
 
-  /** A measured result of {@link #CELL} with the given image size, resident memory and times to first OK; the first launch is discarded. */
+  /**
+   * A measured result of {@link #CELL} with the given image size, resident memory and times to first OK;
+   * the first launch is discarded.
+   */
   public static CellResult cellResult(long imageBytes, long rssBytes, double... firstOkMillis) {
     List<LaunchSample> launches = new ArrayList<>();
     for (int i = 0; i < firstOkMillis.length; i++) {

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
  * The harness's shape, kept: no two packages depend on each other, however indirectly, and every
  * dependency points down the layers the README's Layout section draws. A part of the run may use
  * anything below it; nothing below may reach up (a result knows nothing of how it is reported, a
- * launch nothing of the run that asked for it).
+ * launch nothing of the run that asked for it). An experiment kind keeps its engine, result and
+ * renderers together, so the experiments sit above the reports they draw with.
  */
 class ArchitectureTest {
 
@@ -29,10 +30,11 @@ class ArchitectureTest {
   void everyDependencyPointsDownTheLayers() {
     layeredArchitecture().consideringOnlyDependenciesInLayers()
         .layer("run").definedBy("dev.perflab.harness.run..")
+        .layer("experiments").definedBy("dev.perflab.harness.experiment..")
         .layer("reports").definedBy("dev.perflab.harness.report..")
         .layer("engines").definedBy("dev.perflab.harness.build..", "dev.perflab.harness.load..",
             "dev.perflab.harness.compare..", "dev.perflab.harness.jmh..", "dev.perflab.harness.parity..",
-            "dev.perflab.harness.experiment..", "dev.perflab.harness.reference..")
+            "dev.perflab.harness.reference..")
         .layer("budgets").definedBy("dev.perflab.harness.budget..")
         .layer("lab").definedBy("dev.perflab.harness.launch..")
         .layer("host readings").definedBy("dev.perflab.harness.measure..")
@@ -41,17 +43,18 @@ class ArchitectureTest {
         .layer("configuration").definedBy("dev.perflab.harness.config..")
         .layer("metrics and statistics").definedBy("dev.perflab.harness.metric..", "dev.perflab.harness.stats..")
         .whereLayer("run").mayNotBeAccessedByAnyLayer()
-        .whereLayer("reports").mayOnlyBeAccessedByLayers("run")
-        .whereLayer("engines").mayOnlyBeAccessedByLayers("run")
-        .whereLayer("budgets").mayOnlyBeAccessedByLayers("run", "reports", "engines")
-        .whereLayer("lab").mayOnlyBeAccessedByLayers("run", "engines")
-        .whereLayer("host readings").mayOnlyBeAccessedByLayers("run", "engines", "lab")
-        .whereLayer("results").mayOnlyBeAccessedByLayers("run", "reports", "engines", "budgets", "lab",
+        .whereLayer("experiments").mayOnlyBeAccessedByLayers("run")
+        .whereLayer("reports").mayOnlyBeAccessedByLayers("run", "experiments")
+        .whereLayer("engines").mayOnlyBeAccessedByLayers("run", "experiments")
+        .whereLayer("budgets").mayOnlyBeAccessedByLayers("run", "experiments", "reports", "engines")
+        .whereLayer("lab").mayOnlyBeAccessedByLayers("run", "experiments", "engines")
+        .whereLayer("host readings").mayOnlyBeAccessedByLayers("run", "experiments", "engines", "lab")
+        .whereLayer("results").mayOnlyBeAccessedByLayers("run", "experiments", "reports", "engines", "budgets", "lab",
             "host readings")
-        .whereLayer("catalog").mayOnlyBeAccessedByLayers("run", "reports", "engines", "budgets", "lab",
+        .whereLayer("catalog").mayOnlyBeAccessedByLayers("run", "experiments", "reports", "engines", "budgets", "lab",
             "host readings", "results")
-        .whereLayer("configuration").mayOnlyBeAccessedByLayers("run", "reports", "engines", "budgets", "lab",
-            "host readings", "results", "catalog")
+        .whereLayer("configuration").mayOnlyBeAccessedByLayers("run", "experiments", "reports", "engines", "budgets",
+            "lab", "host readings", "results", "catalog")
         .check(HARNESS);
   }
 }

@@ -91,6 +91,45 @@ public final class StrictYaml {
     }
   }
 
+  /**
+   * Reads the value under the top-level key {@code key} as {@code type}, as strictly as {@link #read};
+   * errors name the line in the whole file and the field from the top ({@code key.field}). For a file
+   * whose top-level keys say which type a block is (an experiment file's {@code kind}).
+   */
+  public static <T> T readBlock(String yaml, String source, String key, Class<T> type) {
+    Document document = Document.parse(yaml, source);
+    JsonNode block = document.root().get(key);
+    if (block == null || block.isNull()) {
+      throw new ConfigFileException(source, 0, key, "is missing; it is required");
+    }
+    return readNode(document, JsonPointer.empty().appendProperty(key), block, type);
+  }
+
+  /** Reads the whole file but its top-level key {@code key} as {@code type}, as strictly as {@link #read}. */
+  public static <T> T readWithout(String yaml, String source, String key, Class<T> type) {
+    Document document = Document.parse(yaml, source);
+    ObjectNode rest = document.root().deepCopy();
+    rest.remove(key);
+    return readNode(document, JsonPointer.empty(), rest, type);
+  }
+
+  private static <T> T readNode(Document document, JsonPointer base, JsonNode node, Class<T> type) {
+    try {
+      return MAPPER.treeToValue(node, type);
+    } catch (JsonProcessingException e) {
+      JsonPointer at = e instanceof JsonMappingException mapping ? base.append(pointer(mapping)) : base;
+      String field = e instanceof JsonMappingException mapping ? path(mapping) : "";
+      String prefix = base.matches() ? "" : base.getMatchingProperty();
+      field = prefix.isEmpty() ? field : field.isEmpty() ? prefix : prefix + "." + field;
+      if (isMissing(e) && e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
+        JsonPointer parent = at.head();
+        String unknown = document.unknownKeys(parent, mapping.getPath().getLast().getFrom());
+        throw new ConfigFileException(document.source(), document.lineOf(parent), field, problem(e) + unknown);
+      }
+      throw new ConfigFileException(document.source(), document.lineOf(at), field, problem(e));
+    }
+  }
+
   /** For record constructors: a key that is present but null (or empty) is refused. */
   public static <T> T required(T value, String key) {
     if (value == null) {

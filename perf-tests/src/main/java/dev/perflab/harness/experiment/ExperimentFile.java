@@ -2,22 +2,17 @@ package dev.perflab.harness.experiment;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
-import dev.perflab.harness.experiment.grid.LimitsGridSpec;
 import dev.perflab.harness.result.experiment.FindingClaim;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
- * An experiment as its YAML file states it: what study it re-runs, the findings it states against
- * that study, and the block of its kind (the one key named after the kind; the others null). Read
- * as strictly as the catalog ({@link ExperimentLoader}).
- *
- * @param limitsGrid the block of a {@code kind: limits-grid} experiment
+ * What every experiment file states beside its kind's block: its kind, title, the study it re-runs
+ * part of and the findings it states against that study. Read as strictly as the catalog
+ * ({@link ExperimentLoader}); the block is read by its kind's type.
  */
-public record ExperimentFile(
-    ExperimentKind kind, String title, Study study, List<FindingClaim> findings,
-    LimitsGridSpec limitsGrid) {
+public record ExperimentFile(String kind, String title, Study study, List<FindingClaim> findings) {
 
   public ExperimentFile {
     required(kind, "kind");
@@ -31,9 +26,6 @@ public record ExperimentFile(
       if (!ids.add(finding.id())) {
         throw new IllegalArgumentException("'findings' names '" + finding.id() + "' twice");
       }
-    }
-    if (kind == ExperimentKind.LIMITS_GRID) {
-      required(limitsGrid, "limitsGrid");
     }
   }
 }

@@ -1,25 +1,24 @@
 package dev.perflab.harness.experiment;
 
-import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.List;
 
 /**
- * What an experiment file describes, by its {@code kind:}. A new kind (topologies, replicas behind a
- * load balancer, autoscaling, ...) is one entry here, its block in {@link ExperimentFile} and the
- * class that runs it.
+ * What an experiment file's {@code kind:} names: the key of its block, the type that block reads into
+ * (which is also the kind's engine, {@link KindSpec}), the findings it can state and the dataset files
+ * it writes. A new kind is one class implementing {@link KindSpec} that holds its {@code KIND}, plus
+ * that entry in {@code BundledKinds.ALL}; nothing else switches on the kind.
+ *
+ * @param key as the file writes it after {@code kind:}, e.g. "limits-grid"
+ * @param block the top-level key of its block, e.g. "limitsGrid"
+ * @param specType what the block reads into, as strictly as the catalog
+ * @param findingIds the findings an experiment of this kind can state
+ * @param datasetFiles the files beside its report that hold its raw data, written after every point
  */
-public enum ExperimentKind {
-  /** CPU limit x memory limit x app x mode, a fresh container and a load staircase at each point. */
-  LIMITS_GRID("limits-grid");
+public record ExperimentKind(String key, String block, Class<? extends KindSpec> specType, List<String> findingIds,
+    List<String> datasetFiles) {
 
-  private final String key;
-
-  ExperimentKind(String key) {
-    this.key = key;
-  }
-
-  /** As the file writes it. */
-  @JsonValue
-  public String key() {
-    return key;
+  public ExperimentKind {
+    findingIds = List.copyOf(findingIds);
+    datasetFiles = List.copyOf(datasetFiles);
   }
 }

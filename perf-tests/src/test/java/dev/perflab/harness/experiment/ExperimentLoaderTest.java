@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.config.ConfigFileException;
+import dev.perflab.harness.experiment.kinds.BundledKinds;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +32,7 @@ class ExperimentLoaderTest {
     }
     assertThat(files).isNotEmpty();
     for (Path file : files) {
-      ExperimentLoader.Loaded loaded = ExperimentLoader.load(file, CATALOG);
+      ExperimentLoader.Loaded loaded = ExperimentLoader.load(file, CATALOG, BundledKinds.ALL);
       assertThat(loaded.experiment().findings()).as(file.toString()).isNotEmpty();
     }
   }
@@ -41,7 +42,7 @@ class ExperimentLoaderTest {
     Path file = write(bundledGrid().replace("      stepSeconds: 2\n", "      stepSeconds: 2\n      stepCount: 2\n"));
     int line = lineOf(bundledGrid(), "      stepSeconds: 2") + 1;
 
-    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG))
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
         .isInstanceOf(ConfigFileException.class)
         .hasMessageContaining(file + " line " + line)
         .hasMessageContaining("unknown key 'stepCount'; expected one of");
@@ -51,7 +52,7 @@ class ExperimentLoaderTest {
   void aMisspelledKeyIsAMissingOneAtItsMappingWithTheMisspellingNamed() throws IOException {
     Path file = write(bundledGrid().replace("      stepSeconds: 2\n", "      stepSecond: 2\n"));
 
-    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG))
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
         .isInstanceOf(ConfigFileException.class)
         .hasMessageContaining(file + " line " + lineOf(bundledGrid(), "    smoke:"))
         .hasMessageContaining("field 'limitsGrid.scales.smoke.stepSeconds': is missing; it is required")
@@ -63,7 +64,7 @@ class ExperimentLoaderTest {
   void anAppTheCatalogLacksIsRefusedAtItsLine() throws IOException {
     Path file = write(bundledGrid().replace("apps: [quarkus]", "apps: [quarkuss]"));
 
-    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG))
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
         .isInstanceOf(ConfigFileException.class)
         .hasMessageContaining(file + " line " + lineOf(bundledGrid(), "apps: [quarkus]"))
         .hasMessageContaining("field 'limitsGrid.scales.smoke.apps'")
@@ -74,7 +75,7 @@ class ExperimentLoaderTest {
   void aFindingTheKindCannotStateIsRefused() throws IOException {
     Path file = write(bundledGrid().replace("id: high-latency-at-high-relative-cpu", "id: latency-is-low"));
 
-    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG))
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
         .isInstanceOf(ConfigFileException.class)
         .hasMessageContaining("field 'findings[1].id'")
         .hasMessageContaining("cannot state 'latency-is-low'");
@@ -84,7 +85,7 @@ class ExperimentLoaderTest {
   void aScaleWithoutTheTargetRateIsRefused() throws IOException {
     Path file = write(bundledGrid().replace("ratesPerSecond: [250, 1000]", "ratesPerSecond: [250, 900]"));
 
-    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG))
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
         .isInstanceOf(ConfigFileException.class)
         .hasMessageContaining("field 'limitsGrid'")
         .hasMessageContaining("must include the analysis' targetRatePerSecond 1000");
@@ -96,15 +97,46 @@ class ExperimentLoaderTest {
         + "      warmupSeconds: 2"));
     String grid = bundledGrid();
 
-    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG))
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
         .isInstanceOf(ConfigFileException.class)
         .hasMessageContaining("field 'limitsGrid.scales.smoke.repetitions'");
     assertThat(grid).contains("    repetitions: 1\n      warmupSeconds: 2");
   }
 
   @Test
+  void aKindNoEntryRegistersIsRefusedWithTheKindsThatAre() throws IOException {
+    Path file = write(bundledGrid().replace("kind: limits-grid", "kind: limit-grid"));
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining(file + " line " + lineOf(bundledGrid(), "kind: limits-grid"))
+        .hasMessageContaining("field 'kind'")
+        .hasMessageContaining("no experiment kind 'limit-grid'; the kinds are [limits-grid]");
+  }
+
+  @Test
+  void aTopLevelKeyNeitherEveryFileNorTheKindHasIsRefusedAtItsLine() throws IOException {
+    Path file = write(bundledGrid().replace("\nlimitsGrid:", "\nnotes: x\nlimitsGrid:"));
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining(file + " line " + lineOf(bundledGrid(), "limitsGrid:"))
+        .hasMessageContaining("unknown key 'notes'");
+  }
+
+  @Test
+  void aFileWithoutItsKindsBlockNamesTheBlock() throws IOException {
+    String grid = bundledGrid();
+    Path file = write(grid.substring(0, grid.indexOf("\nlimitsGrid:") + 1));
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("field 'limitsGrid': is missing; it is required");
+  }
+
+  @Test
   void aMissingFileSaysWhereExperimentsAreLookedFor() {
-    assertThatThrownBy(() -> ExperimentLoader.load(dir.resolve("nope.yaml"), CATALOG))
+    assertThatThrownBy(() -> ExperimentLoader.load(dir.resolve("nope.yaml"), CATALOG, BundledKinds.ALL))
         .isInstanceOf(ConfigFileException.class)
         .hasMessageContaining("no such file");
   }

@@ -6,7 +6,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.perflab.harness.config.CompareSettings;
 import dev.perflab.harness.config.ExperimentSettings;
 import dev.perflab.harness.config.HarnessConfig;
-import dev.perflab.harness.experiment.grid.GridDataset;
+import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.experiment.ExperimentKind;
+import dev.perflab.harness.experiment.ExperimentLoader;
+import dev.perflab.harness.experiment.kinds.BundledKinds;
 import dev.perflab.harness.launch.LabLabels;
 import dev.perflab.harness.result.Check;
 import dev.perflab.harness.result.Json;
@@ -24,8 +27,9 @@ import org.testcontainers.DockerClientFactory;
 
 /**
  * Every bundled experiment at its smoke scale, as {@code -Dperflab.experiment=<name>
- * -Dperflab.experiment.scale=smoke} runs it: the dataset, the report and the findings are written,
- * and a second run takes every point from the first (a killed run resumes), measuring none again.
+ * -Dperflab.experiment.scale=smoke} runs it: every dataset file its kind declares, the report and
+ * the findings are written, and a second run takes every point from the first (a killed run
+ * resumes), measuring none again.
  * Nothing is asserted of the figures: a minute on a shared machine proves the path.
  */
 @Tag("smoke")
@@ -42,17 +46,19 @@ class ExperimentSmokeIT {
 
   @ParameterizedTest
   @MethodSource("bundledExperiments")
-  void runsAtItsSmokeScaleWritesItsReportAndResumes(String experiment) throws Exception {
+  void runsAtItsSmokeScaleWritesItsDatasetAndReportAndResumes(String experiment) throws Exception {
     Path reportDir = Path.of("target/smoke-report/experiment-" + experiment);
     deleteRecursively(reportDir);
     HarnessConfig config = config(experiment, reportDir);
+    ExperimentKind kind = ExperimentLoader.load(BUNDLED.resolve(experiment + ".yaml"), CatalogLoader.bundled(),
+        BundledKinds.ALL).kind();
 
     RunReport first = Runner.run(config);
 
     assertThat(first.checks()).allSatisfy(check -> assertThat(check.broken()).as(check.headline()).isFalse());
-    List<String> csv = Files.readAllLines(reportDir.resolve(GridDataset.CSV));
-    assertThat(csv).hasSizeGreaterThan(1);
-    assertThat(Files.readAllLines(reportDir.resolve(GridDataset.SECONDS_CSV))).hasSizeGreaterThan(1);
+    assertThat(kind.datasetFiles()).isNotEmpty().allSatisfy(file ->
+        assertThat(Files.readAllLines(reportDir.resolve(file))).as(file).hasSizeGreaterThan(1));
+    List<String> dataset = Files.readAllLines(reportDir.resolve(kind.datasetFiles().getFirst()));
     JsonNode json = Json.MAPPER.readTree(reportDir.resolve("experiment.json").toFile());
     assertThat(json.path("schema").asText()).isEqualTo("perflab-experiment/1");
     assertThat(json.path("resumedPoints").asInt()).isZero();
@@ -64,7 +70,7 @@ class ExperimentSmokeIT {
 
     JsonNode resumed = Json.MAPPER.readTree(reportDir.resolve("experiment.json").toFile());
     assertThat(resumed.path("resumedPoints").asInt()).isEqualTo(json.path("points").asInt()).isPositive();
-    assertThat(Files.readAllLines(reportDir.resolve(GridDataset.CSV))).isEqualTo(csv);
+    assertThat(Files.readAllLines(reportDir.resolve(kind.datasetFiles().getFirst()))).isEqualTo(dataset);
     assertThat(second.checks()).extracting(Check::status).isEqualTo(first.checks().stream().map(Check::status).toList());
   }
 

@@ -2,14 +2,28 @@ package dev.perflab.harness.experiment.grid;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
+import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.WeightedRequest;
+import dev.perflab.harness.experiment.ExperimentKind;
+import dev.perflab.harness.experiment.ExperimentResult;
+import dev.perflab.harness.experiment.ExperimentRun;
+import dev.perflab.harness.experiment.KindSpec;
+import dev.perflab.harness.experiment.SpecCheck;
+import dev.perflab.harness.experiment.sweep.Sweep;
+import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.measure.JvmGcLog;
 import dev.perflab.harness.result.experiment.GridAnalysis;
+import dev.perflab.harness.result.experiment.GridData;
+import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The block of a {@code kind: limits-grid} experiment: what each point is sent, how its staircase
- * ends, what the analyses judge against, and the scales it runs at.
+ * The block of a {@code kind: limits-grid} experiment ({@code limitsGrid:}), and its engine: CPU limit
+ * x memory limit x app x mode, a fresh container and a load staircase at each point. The block says
+ * what each point is sent, how its staircase ends, what the analyses judge against, and the scales
+ * it runs at.
  *
  * @param mix what the open-model driver sends at every point; null for each app's own (its catalog
  *     {@code load.mix}, else the catalog's {@code load.request})
@@ -20,7 +34,11 @@ import java.util.Map;
  */
 public record LimitsGridSpec(
     List<WeightedRequest> mix, int warmupRatePerSecond, int maxConnections, StopCondition stopWhen,
-    GridAnalysis analysis, Map<String, GridScale> scales) {
+    GridAnalysis analysis, Map<String, GridScale> scales) implements KindSpec {
+
+  /** Its entry in {@code BundledKinds.ALL}. */
+  public static final ExperimentKind KIND = new ExperimentKind("limits-grid", "limitsGrid", LimitsGridSpec.class,
+      GridFindings.IDS, List.of(GridDataset.CSV, GridDataset.JSON, GridDataset.SECONDS_CSV, GridDataset.SECONDS_JSON));
 
   public static final String DEFAULT_SCALE = "default";
   public static final String SMOKE_SCALE = "smoke";
@@ -59,5 +77,33 @@ public record LimitsGridSpec(
           + "'; it has " + scales.keySet().stream().sorted().toList());
     }
     return scale;
+  }
+
+  @Override
+  public void check(SpecCheck check) {
+    scales.forEach((name, scale) -> {
+      scale.apps().forEach(app -> check.app(app, "limitsGrid.scales." + name + ".apps"));
+      scale.modes().forEach(mode -> check.mode(mode, "limitsGrid.scales." + name + ".modes"));
+    });
+  }
+
+  /** Per point: about 10 s to start, the warm-up, and each step with its settle and drain. */
+  @Override
+  public Duration estimate(String scaleName) {
+    GridScale scale = scale(scaleName);
+    long perPoint = 10 + scale.warmupSeconds() + scale.ratesPerSecond().size() * (scale.stepSeconds() + 2L);
+    return Duration.ofSeconds(perPoint * scale.pointCount() * scale.repetitions());
+  }
+
+  @Override
+  public ExperimentResult run(ExperimentRun run) throws IOException, InterruptedException {
+    scale(run.scale());
+    // The same added option for every app: the JVM's own log of its choices and pauses.
+    Catalog catalog = run.catalog().withJvmOption(JvmGcLog.OPTION);
+    Sweep.Outcome<GridData> outcome;
+    try (Lab lab = Lab.open(catalog, run.config())) {
+      outcome = Sweep.run(run.reportDir(), new GridPlan(lab, catalog, this, run.scale(), run.loaded().text()));
+    }
+    return LimitsGridResult.of(run, this, outcome);
   }
 }

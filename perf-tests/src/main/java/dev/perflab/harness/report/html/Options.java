@@ -11,9 +11,9 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** What the charts' ECharts options share: the JSON they are written as, and the parts every chart has. */
-final class Options {
+public final class Options {
 
-  static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+  public static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   /** Writes options so that they can sit inside a script element: no "&lt;/script" in any string. */
   static final ObjectMapper JSON = JsonMapper.builder(new JsonFactoryBuilder()
@@ -30,7 +30,7 @@ final class Options {
   }
 
   /** A title with a subtitle that says how to read the chart. */
-  static ObjectNode title(String text, String subtext) {
+  public static ObjectNode title(String text, String subtext) {
     ObjectNode title = NODES.objectNode().put("text", text).put("left", "center");
     if (subtext != null) {
       title.put("subtext", subtext);
@@ -39,14 +39,14 @@ final class Options {
   }
 
   /** A value axis with its name (unit included) centred along it. */
-  static ObjectNode valueAxis(String name, int nameGap) {
+  public static ObjectNode valueAxis(String name, int nameGap) {
     ObjectNode axis = NODES.objectNode().put("type", "value").put("name", name).put("nameLocation", "middle")
         .put("nameGap", nameGap);
     axis.putObject("nameTextStyle").put("fontWeight", "bold");
     return axis;
   }
 
-  static ObjectNode categoryAxis(Iterable<String> categories) {
+  public static ObjectNode categoryAxis(Iterable<String> categories) {
     ObjectNode axis = NODES.objectNode().put("type", "category");
     ArrayNode data = axis.putArray("data");
     categories.forEach(data::add);
@@ -54,15 +54,15 @@ final class Options {
   }
 
   /** A legend under the title, scrolling when it has more entries than fit on one line. */
-  static ObjectNode legend(int top) {
+  public static ObjectNode legend(int top) {
     return NODES.objectNode().put("type", "scroll").put("top", top);
   }
 
-  static ObjectNode grid(int top, int left, int right, int bottom) {
+  public static ObjectNode grid(int top, int left, int right, int bottom) {
     return NODES.objectNode().put("top", top).put("left", left).put("right", right).put("bottom", bottom);
   }
 
-  static ArrayNode point(double x, double y) {
+  public static ArrayNode point(double x, double y) {
     return NODES.arrayNode().add(x).add(y);
   }
 
@@ -81,7 +81,7 @@ final class Options {
   }
 
   /** Rounded for a small page: the charts cannot show more. */
-  static double round(double value, int decimals) {
+  public static double round(double value, int decimals) {
     double scale = Math.pow(10, decimals);
     return Math.round(value * scale) / scale;
   }

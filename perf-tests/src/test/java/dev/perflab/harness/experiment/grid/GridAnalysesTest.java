@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.perflab.harness.catalog.CpuLimit;
 import dev.perflab.harness.catalog.ResourceProfile;
-import dev.perflab.harness.report.GridSummary;
-import dev.perflab.harness.report.html.GridHtml;
 import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.result.experiment.FindingClaim;
 import dev.perflab.harness.result.experiment.FindingResult;

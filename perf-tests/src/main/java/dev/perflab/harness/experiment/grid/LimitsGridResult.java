@@ -1,20 +1,15 @@
-package dev.perflab.harness.run;
+package dev.perflab.harness.experiment.grid;
 
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.LoadSettings;
-import dev.perflab.harness.config.Settings;
 import dev.perflab.harness.experiment.ExperimentFile;
-import dev.perflab.harness.experiment.ExperimentLoader;
-import dev.perflab.harness.experiment.grid.GridAnalyses;
-import dev.perflab.harness.experiment.grid.GridDataset;
-import dev.perflab.harness.experiment.grid.LimitsGridRun;
-import dev.perflab.harness.experiment.grid.ProfileAtRate;
-import dev.perflab.harness.report.GridSummary;
-import dev.perflab.harness.report.RunSummary;
-import dev.perflab.harness.report.html.GridHtml;
+import dev.perflab.harness.experiment.ExperimentResult;
+import dev.perflab.harness.experiment.ExperimentRun;
+import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.result.Check;
 import dev.perflab.harness.result.experiment.GridAnalysis;
+import dev.perflab.harness.result.experiment.GridData;
 import dev.perflab.harness.result.experiment.GridReport;
 import dev.perflab.harness.result.experiment.GridRow;
 import java.util.ArrayList;
@@ -28,20 +23,20 @@ import java.util.Map;
  * not a failure; an app and mode none of whose points ran a step is one, with the first death's
  * account.
  */
-record LimitsGridResult(ExperimentFile experiment, String scale, LimitsGridRun.Outcome outcome, GridReport report,
-    String summary) implements PartResult {
+record LimitsGridResult(ExperimentFile experiment, String scale, Sweep.Outcome<GridData> outcome, GridReport report,
+    String summary) implements ExperimentResult {
 
-  static LimitsGridResult of(RunContext run, ExperimentLoader.Loaded loaded, String scale, LimitsGridRun.Outcome outcome) {
-    ExperimentFile experiment = loaded.experiment();
-    GridReport report = GridAnalyses.analyse(outcome.data(), experiment.limitsGrid().analysis(), experiment.findings(),
-        profilesAtRate(run.catalog(), experiment.limitsGrid().analysis()));
-    String summary = GridSummary.render(experiment.title() + " (scale " + scale + ")",
+  static LimitsGridResult of(ExperimentRun run, LimitsGridSpec spec, Sweep.Outcome<GridData> outcome) {
+    ExperimentFile experiment = run.experiment();
+    GridReport report = GridAnalyses.analyse(outcome.data(), spec.analysis(), experiment.findings(),
+        profilesAtRate(run.catalog(), spec.analysis()));
+    String summary = GridSummary.render(experiment.title() + " (scale " + run.scale() + ")",
         "Re-runs part of *" + experiment.study().title().strip() + "* (" + experiment.study().reference().strip() + "): "
             + experiment.study().rerun().strip() + " Dataset: " + GridDataset.CSV + " and " + GridDataset.JSON
             + ", one row per point, repetition and step; " + GridDataset.SECONDS_CSV + " and "
             + GridDataset.SECONDS_JSON + ", one row per measured second of each step.",
-        report, outcome.data().rows(), RunSummary.environmentLine(run.environment()), Settings.rerun("./mvnw -Pperf verify"));
-    return new LimitsGridResult(experiment, scale, outcome, report, summary);
+        report, outcome.data().rows(), run.environment(), run.rerun());
+    return new LimitsGridResult(experiment, run.scale(), outcome, report, summary);
   }
 
   /**
@@ -71,7 +66,7 @@ record LimitsGridResult(ExperimentFile experiment, String scale, LimitsGridRun.O
     json.put("points", points());
     json.put("resumedPoints", outcome.resumedPoints());
     json.put("skipped", outcome.skipped());
-    json.put("dataset", List.of(GridDataset.CSV, GridDataset.JSON, GridDataset.SECONDS_CSV, GridDataset.SECONDS_JSON));
+    json.put("dataset", LimitsGridSpec.KIND.datasetFiles());
     json.put("analysis", report);
     return json;
   }
@@ -107,10 +102,5 @@ record LimitsGridResult(ExperimentFile experiment, String scale, LimitsGridRun.O
   @Override
   public List<String> problems() {
     return outcome.skipped();
-  }
-
-  @Override
-  public Document document() {
-    return Document.experiment(experiment.title());
   }
 }

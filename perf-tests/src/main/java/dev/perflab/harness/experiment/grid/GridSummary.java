@@ -1,4 +1,4 @@
-package dev.perflab.harness.report;
+package dev.perflab.harness.experiment.grid;
 
 import dev.perflab.harness.result.experiment.CpuCurve;
 import dev.perflab.harness.result.experiment.FindingResult;
@@ -18,7 +18,7 @@ import java.util.Map;
  * the memory floors, the catalog's profiles against the grid, latency by relative CPU, and every
  * point; the environment and the command to run it again last.
  */
-public final class GridSummary {
+final class GridSummary {
 
   private GridSummary() {}
 
@@ -27,7 +27,7 @@ public final class GridSummary {
    * @param study what it re-runs, in a sentence
    * @param environment the environment line of the run, as {@code RunSummary.environmentLine} writes it ("Environment: …")
    */
-  public static String render(String heading, String study, GridReport report, List<GridRow> rows, String environment,
+  static String render(String heading, String study, GridReport report, List<GridRow> rows, String environment,
       String command) {
     StringBuilder md = new StringBuilder("# ").append(heading).append("\n\n").append(study).append("\n\n");
     md.append("## Findings\n\n| finding (the study's) | verdict | measured |\n|---|---|---|\n");

@@ -1,4 +1,4 @@
-package dev.perflab.harness.run;
+package dev.perflab.harness.experiment.grid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.tuple;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.catalog.OwnServiceYaml;
-import dev.perflab.harness.experiment.grid.ProfileAtRate;
 import dev.perflab.harness.result.experiment.GridAnalysis;
 import java.io.IOException;
 import java.nio.file.Files;

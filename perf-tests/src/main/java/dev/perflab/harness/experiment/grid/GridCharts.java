@@ -1,7 +1,9 @@
-package dev.perflab.harness.report.html;
+package dev.perflab.harness.experiment.grid;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.harness.report.html.Chart;
+import dev.perflab.harness.report.html.Options;
 import dev.perflab.harness.result.experiment.CpuCurve;
 import dev.perflab.harness.result.experiment.GridReport;
 import dev.perflab.harness.result.experiment.GridRow;
@@ -16,12 +18,12 @@ import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
  * memory limit (a point that died or stopped before that rate marked so), the curve of p95 against the
  * CPU limit with its spread and knee, and the seconds' p95 by relative-CPU bin.
  */
-public final class GridCharts {
+final class GridCharts {
 
   private GridCharts() {}
 
   /** The heatmap of one app and mode, from its rows. */
-  public static Chart heatmap(String appMode, List<GridRow> rows, GridReport report) {
+  static Chart heatmap(String appMode, List<GridRow> rows, GridReport report) {
     double rate = report.settings().targetRatePerSecond();
     List<Double> cpus = List.copyOf(new TreeSet<>(rows.stream().map(GridRow::cpuLimitCores).toList()));
     List<Long> memories = List.copyOf(new TreeSet<>(rows.stream().map(GridRow::memoryLimitMebibytes).toList()));
@@ -79,7 +81,7 @@ public final class GridCharts {
   }
 
   /** Every app and mode's p95 against the CPU limit, with the repetitions' spread and the knee. */
-  public static Chart curves(GridReport report) {
+  static Chart curves(GridReport report) {
     ObjectNode option = Options.NODES.objectNode();
     option.set("title", Options.title("p95 at " + Math.round(report.settings().targetRatePerSecond())
         + " requests/s against the CPU limit", "at each app's largest memory limit; line: median over repetitions,"
@@ -117,7 +119,7 @@ public final class GridCharts {
   }
 
   /** Median and p90 of the measured seconds' p95 by relative-CPU bin, with the number of seconds in each. */
-  public static Chart bins(GridReport report) {
+  static Chart bins(GridReport report) {
     ObjectNode option = Options.NODES.objectNode();
     option.set("title", Options.title("p95 by relative CPU", "every measured second by the CPU its container used over its limit;"
         + " median and p90 of the seconds' p95s; the label: how many seconds"));

@@ -1,0 +1,21 @@
+package dev.perflab.harness.experiment;
+
+import java.io.IOException;
+import java.time.Duration;
+
+/**
+ * A kind's block of the experiment file, read as a record, and the kind's engine: the names it needs
+ * from the catalog, how long a scale takes, and the run itself, which sweeps its points with
+ * {@link dev.perflab.harness.experiment.sweep.Sweep} and returns its result with its renderers.
+ */
+public interface KindSpec {
+
+  /** Refuses what the catalog lacks (an app, a mode), each at its line ({@link SpecCheck#refuse}). */
+  void check(SpecCheck check);
+
+  /** About how long {@code scale} takes, from its counts of points and seconds, for the progress line. */
+  Duration estimate(String scale);
+
+  /** Runs the experiment at {@code run.scale()} into {@code run.reportDir()}. */
+  ExperimentResult run(ExperimentRun run) throws IOException, InterruptedException;
+}

@@ -1,0 +1,13 @@
+package dev.perflab.harness.experiment.kinds;
+
+import dev.perflab.harness.experiment.ExperimentKinds;
+import dev.perflab.harness.experiment.grid.LimitsGridSpec;
+import java.util.List;
+
+/** The experiment kinds perflab runs: one entry per kind, its class's {@code KIND}. */
+public final class BundledKinds {
+
+  public static final ExperimentKinds ALL = new ExperimentKinds(List.of(LimitsGridSpec.KIND));
+
+  private BundledKinds() {}
+}

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.InjectableValues;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -35,11 +36,19 @@ import java.util.stream.Collectors;
  */
 public final class StrictYaml {
 
+  /**
+   * A record component annotated {@code @JacksonInject(StrictYaml.ABSENT)} is a key files written
+   * before it existed may leave out: it then reads as null, which the record turns into its default.
+   * Every other key is required.
+   */
+  public static final String ABSENT = "perflab.absent-key";
+
   private static final ObjectMapper MAPPER = JsonMapper.builder(new YAMLFactory())
       .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
       .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
       .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
       .disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS)
+      .injectableValues(new InjectableValues.Std().addValue(ABSENT, null))
       .build();
 
   private static final Pattern QUOTED_VALUE = Pattern.compile("value \\(\"([^\"]*)\"\\)");

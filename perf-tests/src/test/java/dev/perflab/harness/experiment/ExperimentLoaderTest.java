@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.config.ConfigFileException;
+import dev.perflab.harness.experiment.grid.LimitsGridSpec;
 import dev.perflab.harness.experiment.kinds.BundledKinds;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -132,6 +133,20 @@ class ExperimentLoaderTest {
     assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
         .isInstanceOf(ConfigFileException.class)
         .hasMessageContaining("field 'limitsGrid': is missing; it is required");
+  }
+
+  @Test
+  void aGridFileWrittenBeforeTheKneeFloorLoadsWithNoFloorAndAnyOtherMissingKeyStillFails() throws IOException {
+    String grid = bundledGrid();
+    String withoutFloor = grid.replaceAll("\n    # or by less than this many ms[^\n]*\n[^\n]*\n    kneeFloorMillis: 1", "");
+    assertThat(withoutFloor).doesNotContain("kneeFloorMillis");
+
+    ExperimentLoader.Loaded loaded = ExperimentLoader.load(write(withoutFloor), CATALOG, BundledKinds.ALL);
+
+    assertThat(((LimitsGridSpec) loaded.spec()).analysis().kneeFloorMillis()).isZero();
+    assertThatThrownBy(() -> ExperimentLoader.load(write(grid.replace("    sloP99Millis: 20\n", "")), CATALOG,
+        BundledKinds.ALL)).isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("field 'limitsGrid.analysis.sloP99Millis': is missing; it is required");
   }
 
   @Test

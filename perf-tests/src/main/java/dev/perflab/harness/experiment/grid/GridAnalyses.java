@@ -64,30 +64,48 @@ public final class GridAnalyses {
           p95.getN() == 0 ? null : p95.getMin(), p95.getN() == 0 ? null : p95.getMax(), (int) p95.getN(), runs.size()));
     }
     String[] parts = appMode.split("/");
-    return new CpuCurve(parts[0], parts[1], memory, curve, knee(curve, settings.kneeImprovementPercent()));
+    return new CpuCurve(parts[0], parts[1], memory, curve, knee(curve, settings));
   }
 
   /**
-   * The smallest CPU limit that reached the target rate and beyond which p95 improves by less than
-   * {@code improvementPercent} at every further step; null if it still improves by more at the last
-   * (the largest limit has no further step to show it flat: the knee is then beyond the grid).
+   * The smallest CPU limit that reached the target rate and beyond which every further step is flat
+   * ({@link #flat}); null if the last step still falls (the largest limit has no further step to show
+   * it flat: the knee is then beyond the grid).
    */
-  static Double knee(List<CpuCurve.Point> curve, double improvementPercent) {
+  static Double knee(List<CpuCurve.Point> curve, GridAnalysis settings) {
     for (int i = 0; i + 1 < curve.size(); i++) {
       if (curve.get(i).p95MedianMillis() == null) {
         continue;
       }
       boolean flat = true;
       for (int j = i; j + 1 < curve.size() && flat; j++) {
-        Double here = curve.get(j).p95MedianMillis();
-        Double next = curve.get(j + 1).p95MedianMillis();
-        flat = next != null && here != null && next >= here * (1 - improvementPercent / 100);
+        flat = flat(curve.get(j), curve.get(j + 1), settings);
       }
       if (flat) {
         return curve.get(i).cpuLimitCores();
       }
     }
     return null;
+  }
+
+  /**
+   * Whether p95 stops falling from {@code here} to {@code next}: it improves by less than the
+   * percentage, by less than the floor, or by less than the spread of either point's repetitions
+   * (a fall the repetitions themselves span is not one).
+   */
+  static boolean flat(CpuCurve.Point here, CpuCurve.Point next, GridAnalysis settings) {
+    if (here.p95MedianMillis() == null || next.p95MedianMillis() == null) {
+      return false;
+    }
+    double improvement = here.p95MedianMillis() - next.p95MedianMillis();
+    return improvement < here.p95MedianMillis() * settings.kneeImprovementPercent() / 100
+        || improvement < settings.kneeFloorMillis()
+        || improvement < Math.max(spread(here), spread(next));
+  }
+
+  /** Max minus min of the point's repetitions at the target rate; 0 with fewer than two. */
+  private static double spread(CpuCurve.Point point) {
+    return point.reached() < 2 ? 0 : point.p95MaxMillis() - point.p95MinMillis();
   }
 
   private static MemoryFloor floor(GridPoints points, String appMode, GridAnalysis settings) {

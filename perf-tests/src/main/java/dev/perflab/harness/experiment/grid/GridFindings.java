@@ -71,13 +71,13 @@ public final class GridFindings {
       if (curve.kneeCpuLimitCores() == null) {
         disagree++;
         figures.add(curve.appMode() + ": p95 still improves by more than "
-            + fmt(report.settings().kneeImprovementPercent()) + " % at " + largest + " CPU, no knee on the grid");
+            + fmt(report.settings().kneeImprovementPercent()) + " % and " + fmt(report.settings().kneeFloorMillis())
+            + " ms at " + largest + " CPU, no knee on the grid");
         continue;
       }
       CpuCurve.Point knee = curve.points().stream()
           .filter(point -> point.cpuLimitCores() == curve.kneeCpuLimitCores()).findFirst().orElseThrow();
-      boolean fell = first.p95MedianMillis() == null
-          || first.p95MedianMillis() > knee.p95MedianMillis() * (1 + report.settings().kneeImprovementPercent() / 100);
+      boolean fell = first.p95MedianMillis() == null || !GridAnalyses.flat(first, knee, report.settings());
       if (fell) {
         agree++;
       } else {

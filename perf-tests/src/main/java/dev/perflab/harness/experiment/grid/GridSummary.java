@@ -50,8 +50,9 @@ final class GridSummary {
     }
     md.append(String.format(Locale.ROOT, "%n## p95 against the CPU limit, and the knee%n%nAt %d requests/s and the"
         + " largest memory limit; median over repetitions (min–max); \"–\" where no repetition ran that step to its end."
-        + " The knee: the smallest CPU limit beyond which p95 improves by less than %s %% a step.%n%n", rate,
-        num(report.settings().kneeImprovementPercent())));
+        + " The knee: the smallest CPU limit beyond which p95 improves by less than %s %% or %s ms a step (or less than"
+        + " its repetitions' spread).%n%n", rate, num(report.settings().kneeImprovementPercent()),
+        num(report.settings().kneeFloorMillis())));
     for (CpuCurve curve : report.curves()) {
       md.append("- **").append(curve.appMode()).append("** (").append(curve.memoryLimitMebibytes()).append(" MiB): ");
       md.append(String.join(", ", curve.points().stream().map(point -> point.cpuLimitCores() + " CPU "

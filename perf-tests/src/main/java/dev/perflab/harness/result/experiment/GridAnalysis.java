@@ -1,10 +1,17 @@
 package dev.perflab.harness.result.experiment;
 
+import com.fasterxml.jackson.annotation.JacksonInject;
+import dev.perflab.harness.config.StrictYaml;
+
 /**
  * What the limits grid's analyses judge against, from the experiment file's {@code analysis} block.
  *
  * @param kneeImprovementPercent the knee is the smallest CPU limit beyond which p95 improves by less
  *     than this per grid step
+ * @param kneeFloorMillis or by less than this, in milliseconds: a p95 that moves by less between two
+ *     limits is read as flat, not as latency still falling (sub-millisecond p95s differ by more than
+ *     10 % from step to step on a shared host); a file written before it existed may leave it out, and
+ *     reads as 0 (no floor), as it did then
  * @param sloP99Millis the latency objective recommended limits must meet
  * @param targetRatePerSecond the rate at which the knee, the memory floor and recommended limits are
  *     read; a rate of the staircase
@@ -13,13 +20,17 @@ package dev.perflab.harness.result.experiment;
  * @param maxRelativeMemory and the highest relative memory at or below this
  */
 public record GridAnalysis(
-    double kneeImprovementPercent, double sloP99Millis, double targetRatePerSecond, double maxRelativeCpu,
-    double maxRelativeMemory) {
+    double kneeImprovementPercent, @JacksonInject(StrictYaml.ABSENT) Double kneeFloorMillis, double sloP99Millis,
+    double targetRatePerSecond, double maxRelativeCpu, double maxRelativeMemory) {
 
   public GridAnalysis {
     if (!(kneeImprovementPercent > 0 && kneeImprovementPercent < 100)) {
       throw new IllegalArgumentException("'kneeImprovementPercent' must be above 0 and below 100, got "
           + kneeImprovementPercent);
+    }
+    kneeFloorMillis = kneeFloorMillis == null ? 0.0 : kneeFloorMillis;
+    if (!(kneeFloorMillis >= 0)) {
+      throw new IllegalArgumentException("'kneeFloorMillis' must be 0 or more, got " + kneeFloorMillis);
     }
     if (!(sloP99Millis > 0)) {
       throw new IllegalArgumentException("'sloP99Millis' must be above 0, got " + sloP99Millis);

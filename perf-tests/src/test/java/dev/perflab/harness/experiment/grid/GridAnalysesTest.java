@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.perflab.harness.catalog.CpuLimit;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.report.html.HtmlPage;
+import dev.perflab.harness.result.experiment.CpuCurve;
 import dev.perflab.harness.result.experiment.FindingClaim;
 import dev.perflab.harness.result.experiment.FindingResult;
 import dev.perflab.harness.result.experiment.FindingVerdict;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Test;
 /** The grid's analyses and findings on grids built by hand, whose answers are known. */
 class GridAnalysesTest {
 
-  private static final GridAnalysis SETTINGS = new GridAnalysis(10, 20, 1000, 0.8, 0.8);
+  private static final GridAnalysis SETTINGS = new GridAnalysis(10, 1.0, 20, 1000, 0.8, 0.8);
   private static final List<FindingClaim> CLAIMS = GridFindings.IDS.stream().map(id -> new FindingClaim(id, "the study says " + id)).toList();
   private static final List<Double> CPUS = List.of(0.25, 0.5, 0.75, 1.0);
 
@@ -43,6 +44,35 @@ class GridAnalysesTest {
 
     assertThat(report.curves().getFirst().kneeCpuLimitCores()).isNull();
     assertThat(finding(report, GridFindings.CPU_KNEE).verdict()).isEqualTo(FindingVerdict.DISAGREE);
+  }
+
+  /** Quarkus's p95 at 1000/s over 0.25 / 0.5 / 0.75 / 1.0 CPU on 2026-11-25: the study's shape. */
+  @Test
+  void subMillisecondNoisePastTheKneeIsFlatNotLatencyStillFalling() {
+    GridReport report = analyse(grid(new double[] {81.02, 0.34, 0.99, 0.38}, List.of(512L)), List.of());
+
+    assertThat(report.curves().getFirst().kneeCpuLimitCores()).isEqualTo(0.5);
+    assertThat(finding(report, GridFindings.CPU_KNEE).verdict()).isEqualTo(FindingVerdict.AGREE);
+  }
+
+  @Test
+  void withoutAFloorTheSameCurveHasNoKnee() {
+    GridAnalysis noFloor = new GridAnalysis(10, 0.0, 20, 1000, 0.8, 0.8);
+    List<CpuCurve.Point> curve = List.of(point(0.25, 81.02), point(0.5, 0.34), point(0.75, 0.99), point(1.0, 0.38));
+
+    assertThat(GridAnalyses.knee(curve, noFloor)).isNull();
+    assertThat(GridAnalyses.knee(curve, SETTINGS)).isEqualTo(0.5);
+  }
+
+  @Test
+  void aFallTheRepetitionsThemselvesSpanIsFlat() {
+    List<CpuCurve.Point> curve = List.of(point(0.25, 80), new CpuCurve.Point(0.5, 30.0, 20.0, 45.0, 3, 3),
+        new CpuCurve.Point(0.75, 24.0, 22.0, 26.0, 3, 3), new CpuCurve.Point(1.0, 23.0, 22.0, 25.0, 3, 3));
+    List<CpuCurve.Point> tight = List.of(point(0.25, 80), new CpuCurve.Point(0.5, 30.0, 29.0, 31.0, 3, 3),
+        new CpuCurve.Point(0.75, 24.0, 23.5, 24.5, 3, 3), new CpuCurve.Point(1.0, 23.0, 22.0, 25.0, 3, 3));
+
+    assertThat(GridAnalyses.knee(curve, SETTINGS)).as("30 -> 24 ms within 20-45 ms").isEqualTo(0.5);
+    assertThat(GridAnalyses.knee(tight, SETTINGS)).as("30 -> 24 ms, repetitions within 2 ms").isEqualTo(0.75);
   }
 
   @Test
@@ -204,6 +234,10 @@ class GridAnalysesTest {
         .toList();
     return GridAnalyses.analyse(new GridData(rows, seconds), SETTINGS, CLAIMS,
         profiles.stream().map(profile -> new ProfileAtRate("quarkus", "jvm", profile, 1000)).toList());
+  }
+
+  private static CpuCurve.Point point(double cpus, double p95) {
+    return new CpuCurve.Point(cpus, p95, p95, p95, 1, 1);
   }
 
   private static FindingResult finding(GridReport report, String id) {

@@ -109,18 +109,26 @@ final class GridPointRun {
     double cpuLimit = point.cpus().cores();
     double memoryLimit = point.cell().profile().memoryBytes();
     long periods = samples.stream().mapToLong(ContainerSample::periods).sum();
-    GridRow row = new GridRow(point.app().name(), point.mode().name(), cpuLimit, point.memoryMebibytes(), point.repetition(),
-        running.startup().timeToFirstOkMillis(), running.startup().cpuUntilReadySeconds(),
-        gc.choices().maxHeapBytes(), gc.choices().collector(), gc.choices().activeProcessors(),
-        step, (double) rate, load.achievedRatePerSecond(), load.sent(), load.errors(),
-        load.latency().p50Micros() / 1000.0, load.latency().p95Micros() / 1000.0, load.latency().p99Micros() / 1000.0,
-        mean(samples, sample -> sample.cpuCores() / cpuLimit), max(samples, sample -> sample.cpuCores() / cpuLimit),
-        mean(samples, sample -> sample.cgroupMemoryBytes() / memoryLimit),
-        max(samples, sample -> sample.cgroupMemoryBytes() / memoryLimit),
-        periods == 0 ? null : (double) samples.stream().mapToLong(ContainerSample::throttledPeriods).sum() / periods,
-        samples.isEmpty() ? null : samples.stream().mapToDouble(ContainerSample::throttledMillis).sum(),
-        gc.pauseShare(fromEpochMillis, toEpochMillis), load.generatorLag().p99Micros(), oomKills,
-        lastMemory(sampler), outcome, failure == null ? stopReason(outcome, load) : failure.describe());
+    GridRow row = Rows.builder(point)
+        .timeToFirstOkMillis(running.startup().timeToFirstOkMillis())
+        .cpuUntilReadySeconds(running.startup().cpuUntilReadySeconds())
+        .jvmMaxHeapBytes(gc.choices().maxHeapBytes()).jvmGc(gc.choices().collector())
+        .jvmActiveProcessors(gc.choices().activeProcessors())
+        .step(step).offeredRatePerSecond((double) rate).achievedRatePerSecond(load.achievedRatePerSecond())
+        .requests(load.sent()).errors(load.errors())
+        .p50Millis(load.latency().p50Micros() / 1000.0).p95Millis(load.latency().p95Micros() / 1000.0)
+        .p99Millis(load.latency().p99Micros() / 1000.0)
+        .relativeCpuMean(mean(samples, sample -> sample.cpuCores() / cpuLimit))
+        .relativeCpuMax(max(samples, sample -> sample.cpuCores() / cpuLimit))
+        .relativeMemoryMean(mean(samples, sample -> sample.cgroupMemoryBytes() / memoryLimit))
+        .relativeMemoryMax(max(samples, sample -> sample.cgroupMemoryBytes() / memoryLimit))
+        .throttledPeriodsRatio(periods == 0 ? null
+            : (double) samples.stream().mapToLong(ContainerSample::throttledPeriods).sum() / periods)
+        .throttledMillis(samples.isEmpty() ? null : samples.stream().mapToDouble(ContainerSample::throttledMillis).sum())
+        .gcPauseShare(gc.pauseShare(fromEpochMillis, toEpochMillis)).driverLagP99Micros(load.generatorLag().p99Micros())
+        .oomKills(oomKills).lastMemoryBytes(lastMemory(sampler)).outcome(outcome)
+        .failure(failure == null ? stopReason(outcome, load) : failure.describe())
+        .build();
     return new GridData(List.of(row), row.measured() ? seconds(point, step, rate, load, samples, fromSamplerMillis)
         : List.of());
   }

@@ -6,7 +6,7 @@ import dev.perflab.harness.result.Outcome;
 import dev.perflab.harness.result.experiment.GridRow;
 import dev.perflab.harness.result.experiment.GridRow.StepOutcome;
 
-/** The one row of a point that ended before its first step. */
+/** A point's rows: the one of a point that ended before its first step, and the start of any. */
 final class Rows {
 
   private Rows() {}
@@ -18,11 +18,17 @@ final class Rows {
   static GridRow beforeLoad(GridPoint point, RunningCell.Startup startup, JvmGcLog gc, StepOutcome outcome,
       Outcome.Failed failure) {
     JvmGcLog.Choices choices = gc == null ? new JvmGcLog.Choices(null, null, null) : gc.choices();
-    return new GridRow(point.app().name(), point.mode().name(), point.cpus().cores(), point.memoryMebibytes(),
-        point.repetition(),
-        startup == null ? null : startup.timeToFirstOkMillis(), startup == null ? null : startup.cpuUntilReadySeconds(),
-        choices.maxHeapBytes(), choices.collector(), choices.activeProcessors(),
-        -1, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-        failure.killedForMemory() ? 1 : 0, null, outcome, failure.describe());
+    return builder(point)
+        .timeToFirstOkMillis(startup == null ? null : startup.timeToFirstOkMillis())
+        .cpuUntilReadySeconds(startup == null ? null : startup.cpuUntilReadySeconds())
+        .jvmMaxHeapBytes(choices.maxHeapBytes()).jvmGc(choices.collector()).jvmActiveProcessors(choices.activeProcessors())
+        .oomKills(failure.killedForMemory() ? 1 : 0).outcome(outcome).failure(failure.describe())
+        .build();
+  }
+
+  /** A row of {@code point}, its figures still to set. */
+  static GridRow.Builder builder(GridPoint point) {
+    return GridRow.builder(point.app().name(), point.mode().name(), point.cpus().cores(), point.memoryMebibytes(),
+        point.repetition());
   }
 }

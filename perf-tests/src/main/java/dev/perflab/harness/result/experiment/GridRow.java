@@ -63,4 +63,184 @@ public record GridRow(
   public boolean measured() {
     return outcome == StepOutcome.MEASURED || outcome == StepOutcome.STOPPED;
   }
+
+  /** A row built by name: every figure unset is null (step -1, no OOM kill), as for a point that never reached load. */
+  public static Builder builder(String app, String mode, double cpuLimitCores, long memoryLimitMebibytes, int repetition) {
+    return new Builder(app, mode, cpuLimitCores, memoryLimitMebibytes, repetition);
+  }
+
+  /** Names each figure of a row as it is set; {@link #build} is the one place the record's order is spelled out. */
+  public static final class Builder {
+    private String app;
+    private String mode;
+    private double cpuLimitCores;
+    private long memoryLimitMebibytes;
+    private int repetition;
+    private Double timeToFirstOkMillis;
+    private Double cpuUntilReadySeconds;
+    private Long jvmMaxHeapBytes;
+    private String jvmGc;
+    private Integer jvmActiveProcessors;
+    private int step = -1;
+    private Double offeredRatePerSecond;
+    private Double achievedRatePerSecond;
+    private Long requests;
+    private Long errors;
+    private Double p50Millis;
+    private Double p95Millis;
+    private Double p99Millis;
+    private Double relativeCpuMean;
+    private Double relativeCpuMax;
+    private Double relativeMemoryMean;
+    private Double relativeMemoryMax;
+    private Double throttledPeriodsRatio;
+    private Double throttledMillis;
+    private Double gcPauseShare;
+    private Long driverLagP99Micros;
+    private long oomKills;
+    private Long lastMemoryBytes;
+    private StepOutcome outcome;
+    private String failure;
+
+    private Builder(String app, String mode, double cpuLimitCores, long memoryLimitMebibytes, int repetition) {
+      this.app = app;
+      this.mode = mode;
+      this.cpuLimitCores = cpuLimitCores;
+      this.memoryLimitMebibytes = memoryLimitMebibytes;
+      this.repetition = repetition;
+    }
+
+    public Builder timeToFirstOkMillis(Double timeToFirstOkMillis) {
+      this.timeToFirstOkMillis = timeToFirstOkMillis;
+      return this;
+    }
+
+    public Builder cpuUntilReadySeconds(Double cpuUntilReadySeconds) {
+      this.cpuUntilReadySeconds = cpuUntilReadySeconds;
+      return this;
+    }
+
+    public Builder jvmMaxHeapBytes(Long jvmMaxHeapBytes) {
+      this.jvmMaxHeapBytes = jvmMaxHeapBytes;
+      return this;
+    }
+
+    public Builder jvmGc(String jvmGc) {
+      this.jvmGc = jvmGc;
+      return this;
+    }
+
+    public Builder jvmActiveProcessors(Integer jvmActiveProcessors) {
+      this.jvmActiveProcessors = jvmActiveProcessors;
+      return this;
+    }
+
+    public Builder step(int step) {
+      this.step = step;
+      return this;
+    }
+
+    public Builder offeredRatePerSecond(Double offeredRatePerSecond) {
+      this.offeredRatePerSecond = offeredRatePerSecond;
+      return this;
+    }
+
+    public Builder achievedRatePerSecond(Double achievedRatePerSecond) {
+      this.achievedRatePerSecond = achievedRatePerSecond;
+      return this;
+    }
+
+    public Builder requests(Long requests) {
+      this.requests = requests;
+      return this;
+    }
+
+    public Builder errors(Long errors) {
+      this.errors = errors;
+      return this;
+    }
+
+    public Builder p50Millis(Double p50Millis) {
+      this.p50Millis = p50Millis;
+      return this;
+    }
+
+    public Builder p95Millis(Double p95Millis) {
+      this.p95Millis = p95Millis;
+      return this;
+    }
+
+    public Builder p99Millis(Double p99Millis) {
+      this.p99Millis = p99Millis;
+      return this;
+    }
+
+    public Builder relativeCpuMean(Double relativeCpuMean) {
+      this.relativeCpuMean = relativeCpuMean;
+      return this;
+    }
+
+    public Builder relativeCpuMax(Double relativeCpuMax) {
+      this.relativeCpuMax = relativeCpuMax;
+      return this;
+    }
+
+    public Builder relativeMemoryMean(Double relativeMemoryMean) {
+      this.relativeMemoryMean = relativeMemoryMean;
+      return this;
+    }
+
+    public Builder relativeMemoryMax(Double relativeMemoryMax) {
+      this.relativeMemoryMax = relativeMemoryMax;
+      return this;
+    }
+
+    public Builder throttledPeriodsRatio(Double throttledPeriodsRatio) {
+      this.throttledPeriodsRatio = throttledPeriodsRatio;
+      return this;
+    }
+
+    public Builder throttledMillis(Double throttledMillis) {
+      this.throttledMillis = throttledMillis;
+      return this;
+    }
+
+    public Builder gcPauseShare(Double gcPauseShare) {
+      this.gcPauseShare = gcPauseShare;
+      return this;
+    }
+
+    public Builder driverLagP99Micros(Long driverLagP99Micros) {
+      this.driverLagP99Micros = driverLagP99Micros;
+      return this;
+    }
+
+    public Builder oomKills(long oomKills) {
+      this.oomKills = oomKills;
+      return this;
+    }
+
+    public Builder lastMemoryBytes(Long lastMemoryBytes) {
+      this.lastMemoryBytes = lastMemoryBytes;
+      return this;
+    }
+
+    public Builder outcome(StepOutcome outcome) {
+      this.outcome = outcome;
+      return this;
+    }
+
+    public Builder failure(String failure) {
+      this.failure = failure;
+      return this;
+    }
+
+    public GridRow build() {
+      return new GridRow(app, mode, cpuLimitCores, memoryLimitMebibytes, repetition, timeToFirstOkMillis,
+          cpuUntilReadySeconds, jvmMaxHeapBytes, jvmGc, jvmActiveProcessors, step, offeredRatePerSecond,
+          achievedRatePerSecond, requests, errors, p50Millis, p95Millis, p99Millis, relativeCpuMean, relativeCpuMax,
+          relativeMemoryMean, relativeMemoryMax, throttledPeriodsRatio, throttledMillis, gcPauseShare,
+          driverLagP99Micros, oomKills, lastMemoryBytes, outcome, failure);
+    }
+  }
 }

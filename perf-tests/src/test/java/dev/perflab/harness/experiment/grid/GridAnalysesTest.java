@@ -211,14 +211,20 @@ class GridAnalysesTest {
 
   private static GridRow row(double cpus, long memory, int step, double rate, double p95, double p99, double relativeCpu,
       double relativeMemory, StepOutcome outcome) {
-    return new GridRow("quarkus", "jvm", cpus, memory, 0, 3000.0, 2.0, 128L << 20, "Serial", 1, step, rate, rate,
-        (long) rate * 4, 0L, p95 / 4, p95, p99, relativeCpu, relativeCpu, relativeMemory, relativeMemory, 0.0, 0.0, 0.0, 100L, 0,
-        (long) (relativeMemory * (memory << 20)), outcome, outcome == StepOutcome.STOPPED ? "stopped" : null);
+    return GridRow.builder("quarkus", "jvm", cpus, memory, 0).timeToFirstOkMillis(3000.0).cpuUntilReadySeconds(2.0)
+        .jvmMaxHeapBytes(128L << 20).jvmGc("Serial").jvmActiveProcessors(1)
+        .step(step).offeredRatePerSecond(rate).achievedRatePerSecond(rate).requests((long) rate * 4).errors(0L)
+        .p50Millis(p95 / 4).p95Millis(p95).p99Millis(p99)
+        .relativeCpuMean(relativeCpu).relativeCpuMax(relativeCpu).relativeMemoryMean(relativeMemory)
+        .relativeMemoryMax(relativeMemory).throttledPeriodsRatio(0.0).throttledMillis(0.0).gcPauseShare(0.0)
+        .driverLagP99Micros(100L).lastMemoryBytes((long) (relativeMemory * (memory << 20))).outcome(outcome)
+        .failure(outcome == StepOutcome.STOPPED ? "stopped" : null)
+        .build();
   }
 
   private static GridRow died(double cpus, long memory, StepOutcome outcome) {
-    return new GridRow("quarkus", "jvm", cpus, memory, 0, null, null, null, null, null, -1, null, null, null, null, null,
-        null, null, null, null, null, null, null, null, null, null, 1, null, outcome, "killed by the kernel OOM killer\nlog");
+    return GridRow.builder("quarkus", "jvm", cpus, memory, 0).oomKills(1).outcome(outcome)
+        .failure("killed by the kernel OOM killer\nlog").build();
   }
 
   private static ResourceProfile profile(String name, double cpus, long memory) {

@@ -28,9 +28,8 @@ class GridDatasetTest {
   @Test
   void theCsvHasEveryFieldOfTheRowInOrderAndOneLinePerRow() throws IOException {
     GridPoint point = new GridPoint(CATALOG.app("quarkus"), CATALOG.mode("jvm"), CpuLimit.cores(0.25), 128, 0);
-    GridRow died = new GridRow("quarkus", "jvm", 0.25, 128, 0, null, null, null, null, null, -1, null, null, null,
-        null, null, null, null, null, null, null, null, null, null, null, null, 1, null, GridRow.StepOutcome.DIED_AT_STARTUP,
-        "killed, \"OOM\"\nlog line");
+    GridRow died = GridRow.builder("quarkus", "jvm", 0.25, 128, 0).oomKills(1)
+        .outcome(GridRow.StepOutcome.DIED_AT_STARTUP).failure("killed, \"OOM\"\nlog line").build();
 
     GridDataset.write(dir, new GridData(List.of(GridRows.measured(point, 0, 250), died),
         List.of(GridRows.second(point, 0, 250, 0), GridRows.second(point, 0, 250, 1))));

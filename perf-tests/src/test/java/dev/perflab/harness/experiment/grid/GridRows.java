@@ -9,10 +9,12 @@ final class GridRows {
   private GridRows() {}
 
   static GridRow measured(GridPoint point, int step, double ratePerSecond) {
-    return new GridRow(point.app().name(), point.mode().name(), point.cpus().cores(), point.memoryMebibytes(),
-        point.repetition(), 3_500.0, 2.1, 128L << 20, "Serial", 1, step, ratePerSecond, ratePerSecond,
-        (long) ratePerSecond * 5, 0L, 1.2, 2.5, 4.0, 0.3, 0.4, 0.5, 0.55, 0.0, 0.0, 0.001, 120L, 0, 140L << 20,
-        GridRow.StepOutcome.MEASURED, null);
+    return Rows.builder(point).timeToFirstOkMillis(3_500.0).cpuUntilReadySeconds(2.1).jvmMaxHeapBytes(128L << 20)
+        .jvmGc("Serial").jvmActiveProcessors(1).step(step).offeredRatePerSecond(ratePerSecond)
+        .achievedRatePerSecond(ratePerSecond).requests((long) ratePerSecond * 5).errors(0L)
+        .p50Millis(1.2).p95Millis(2.5).p99Millis(4.0).relativeCpuMean(0.3).relativeCpuMax(0.4).relativeMemoryMean(0.5)
+        .relativeMemoryMax(0.55).throttledPeriodsRatio(0.0).throttledMillis(0.0).gcPauseShare(0.001)
+        .driverLagP99Micros(120L).lastMemoryBytes(140L << 20).outcome(GridRow.StepOutcome.MEASURED).build();
   }
 
   static GridSecond second(GridPoint point, int step, double ratePerSecond, int second) {

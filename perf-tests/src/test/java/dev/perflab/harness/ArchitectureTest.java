@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The harness's shape, kept: no two packages depend on each other, however indirectly, and every
- * dependency points down the layers the README's Layout section draws. A part of the run may use
+ * dependency points down the layers docs/development.md's Layout section draws. A part of the run may use
  * anything below it; nothing below may reach up (a result knows nothing of how it is reported, a
  * launch nothing of the run that asked for it). An experiment kind keeps its engine, result and
  * renderers together, so the experiments sit above the reports they draw with.

@@ -1,5 +1,6 @@
 package dev.perflab.harness.experiment;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.config.ConfigFileException;
 import dev.perflab.harness.config.StrictYaml;
@@ -55,7 +56,7 @@ public final class ExperimentLoader {
   }
 
   /** The one key read before the kind is known; the rest is read once it is. */
-  @com.fasterxml.jackson.annotation.JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonIgnoreProperties(ignoreUnknown = true)
   record KindOnly(String kind) {
 
     KindOnly {

@@ -15,6 +15,7 @@ import dev.perflab.harness.result.experiment.GridData;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +37,7 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
   private final GridScale scale;
   private final String experimentText;
   private final List<String> skipped = new ArrayList<>();
+  private final Map<String, String> imageIds = new HashMap<>();
   private final List<GridPoint> points;
 
   /**
@@ -97,7 +99,10 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
     }
   }
 
-  /** Until issue 22 a point was fingerprinted with the whole experiment file: such points still resume. */
+  /**
+   * Up to d716c53 a point was fingerprinted with the whole experiment file, the scale, the JVM
+   * options and its image: such points still resume while the file is unchanged.
+   */
   @Override
   public List<String> formerFingerprints(GridPoint point) {
     return List.of(Sweep.fingerprint(experimentText, scaleName, catalog.jdkJavaOptions(), image(point)));
@@ -142,8 +147,9 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
     return withId(point.app().imageFor(point.mode()));
   }
 
+  /** Looked up once per run: a point's settings are asked for again at every save and resume. */
   private String withId(String image) {
-    return image + "=" + findImage.apply(image).map(ImageInfo::id).orElse("-");
+    return imageIds.computeIfAbsent(image, name -> name + "=" + findImage.apply(name).map(ImageInfo::id).orElse("-"));
   }
 
   private List<String> labImages() {

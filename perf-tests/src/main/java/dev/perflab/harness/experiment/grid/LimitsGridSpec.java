@@ -97,7 +97,7 @@ public record LimitsGridSpec(
 
   @Override
   public ExperimentResult run(ExperimentRun run) throws IOException, InterruptedException {
-    scale(run.scale());
+    scale(run.scale()); // an unknown scale fails here, before the lab opens
     // The same added option for every app: the JVM's own log of its choices and pauses.
     Catalog catalog = run.catalog().withJvmOption(JvmGcLog.OPTION);
     Sweep.Outcome<GridData> outcome;

@@ -61,6 +61,8 @@ public final class Lab implements AutoCloseable {
         .withNetworkAliases(stub.alias())
         .withExposedPorts(stub.port())
         .withLabels(LabLabels.forRun())
+        // Off the measured CPU, like the database: a cell's calls to it must not take the cell's CPU.
+        .withCreateContainerCmdModifier(cmd -> cmd.getHostConfig().withCpusetCpus(catalog.harnessCpuset()))
         .waitingFor(Wait.forHttp("/health").forStatusCode(200).withStartupTimeout(Duration.ofSeconds(60)));
     try {
       downstream.start();

@@ -43,6 +43,11 @@ public record CpuLimit(long millicores) {
     return millicores * 1_000_000;
   }
 
+  /** The CFS quota that gives this limit in each period of {@code periodMicros} (the kernel's cpu.cfs_quota_us). */
+  public long quotaMicros(long periodMicros) {
+    return Math.round(millicores * periodMicros / 1000.0);
+  }
+
   /** "1.0 CPU", "0.5 CPU": how results, summaries and fingerprints write a limit. */
   @Override
   public String toString() {

@@ -4,6 +4,7 @@ import com.github.dockerjava.api.command.InspectContainerResponse;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.result.Outcome;
+import java.time.Duration;
 import java.util.function.ToLongFunction;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.utility.DockerImageName;
@@ -39,6 +40,20 @@ public final class CellContainer extends GenericContainer<CellContainer> {
   public CellContainer withLimits(ResourceProfile profile) {
     return withCreateContainerCmdModifier(cmd -> cmd.getHostConfig()
         .withNanoCPUs(profile.cpus().nanoCpus())
+        .withMemory(profile.memoryBytes())
+        .withMemorySwap(profile.memoryBytes()));
+  }
+
+  /**
+   * The profile's CPU limit as a CFS quota per {@code cfsPeriod}, its memory limit, and memory+swap
+   * equal to it. A 100 ms period is what {@link #withLimits(ResourceProfile)} gets from Docker; a shorter
+   * one spreads the same share over shorter slices, so a throttled container waits less at a time.
+   */
+  public CellContainer withLimits(ResourceProfile profile, Duration cfsPeriod) {
+    long periodMicros = cfsPeriod.toNanos() / 1000;
+    return withCreateContainerCmdModifier(cmd -> cmd.getHostConfig()
+        .withCpuPeriod(periodMicros)
+        .withCpuQuota(profile.cpus().quotaMicros(periodMicros))
         .withMemory(profile.memoryBytes())
         .withMemorySwap(profile.memoryBytes()));
   }

@@ -168,8 +168,8 @@ public final class CellLauncher {
   /**
    * Starts a cell for load: pinned to the measured CPU like a measured launch, so the load
    * driver (on the harness CPU) never competes with it. Drive it at its own address on the lab
-   * network ({@link CellContainer#networkIp()}), not the published port: docker-proxy would be
-   * the bottleneck. Its readiness is polled there too, as in a measured launch, so the time
+   * network ({@link RunningCell#address()}); it publishes no port, as docker-proxy would be the
+   * bottleneck. Its readiness is polled there too, as in a measured launch, so the time
    * {@code startPinned} takes is a fair startup time (container creation included).
    */
   public RunningCell startPinned(Cell cell) throws CellLaunchException {
@@ -177,13 +177,24 @@ public final class CellLauncher {
     return start(cell, newContainer(cell, appDatabase).withCpuset(catalog.measuredCpuset()), appDatabase, true);
   }
 
-  private RunningCell start(Cell cell, CellContainer unstarted, AppDatabase appDatabase, boolean probeNetworkAddress)
+  /**
+   * Starts {@code unstarted} for traffic and returns once it answers 200; on failure it is removed, and
+   * {@code appDatabase} (null for none, or one the caller keeps) dropped. Pinned, it is reached at its
+   * lab-network address only, as a measured launch is; otherwise at a published port on the host.
+   */
+  RunningCell start(Cell cell, CellContainer unstarted, AppDatabase appDatabase, boolean pinned)
       throws CellLaunchException {
-    int hostPort = freePort();
-    CellContainer container = unstarted.withHostPort(hostPort, cell.app().port());
-    URI base = URI.create("http://localhost:" + hostPort);
-    URI published = base.resolve(cell.app().readinessPath());
-    Supplier<URI> readiness = probeNetworkAddress ? atNetworkAddress(container, cell) : () -> published;
+    CellContainer container;
+    Supplier<URI> readiness;
+    if (pinned) {
+      container = unstarted;
+      readiness = atNetworkAddress(container, cell);
+    } else {
+      int hostPort = freePort();
+      container = unstarted.withHostPort(hostPort, cell.app().port());
+      URI published = URI.create("http://localhost:" + hostPort + cell.app().readinessPath());
+      readiness = () -> published;
+    }
     try (FirstOkProbe<Long> probe =
              FirstOkProbe.start(readiness, () -> HostCgroups.ofProcess(container.hostPid()).cpuUsageNanos())) {
       container.waitingFor(new FirstOkWait(probe, container).withStartupTimeout(config.readyTimeout()));
@@ -191,6 +202,8 @@ public final class CellLauncher {
       FirstOk<Long> firstOk = probe.await(config.readyTimeout(), () -> true);
       RunningCell.Startup startup = new RunningCell.Startup(
           (firstOk.nanoTime() - container.startCallNanos()) / 1e6, firstOk.sampledAtFirstOk() / 1e9);
+      URI base = URI.create(pinned ? "http://" + container.networkIp() + ":" + cell.app().port()
+          : "http://localhost:" + container.getFirstMappedPort());
       return new RunningCell(cell, container, base, appDatabase, startup);
     } catch (RuntimeException | InterruptedException | TimeoutException e) {
       if (e instanceof InterruptedException) {
@@ -234,13 +247,16 @@ public final class CellLauncher {
     }
   }
 
-  /** The cell's container: its limits, the JVM options, and the lab's addresses for what its app uses. */
+  /** The cell's container: its limits, its labels, the JVM options, and the lab's addresses for what its app uses. */
   private CellContainer newContainer(Cell cell, AppDatabase appDatabase) {
+    return labContainer(cell, appDatabase).withLimits(cell.profile()).withLabels(LabLabels.forCell(cell.id()));
+  }
+
+  /** A container of the cell's image on the lab network with the JVM options and the lab's addresses; no limits yet. */
+  CellContainer labContainer(Cell cell, AppDatabase appDatabase) {
     CellContainer container = new CellContainer(cell.image())
-        .withLimits(cell.profile())
         .withNetwork(network)
-        .withEnv("JDK_JAVA_OPTIONS", catalog.jdkJavaOptions())
-        .withLabels(LabLabels.forCell(cell.id()));
+        .withEnv("JDK_JAVA_OPTIONS", catalog.jdkJavaOptions());
     if (cell.app().uses(LabService.DOWNSTREAM)) {
       container.withEnv("DOWNSTREAM_URL", catalog.downstream().url());
     }

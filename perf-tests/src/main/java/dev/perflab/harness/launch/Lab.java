@@ -14,8 +14,9 @@ import org.testcontainers.utility.DockerImageName;
 
 /**
  * The lab every cell runs in: a labelled Docker network with the downstream stub and the
- * database on it (each only when an app of the catalog uses it), and a launcher for cells. Sweeps an earlier run's leftovers when opened; removes everything it
- * started when closed (and, failing that, at JVM exit).
+ * database on it (each only when an app of the catalog uses it), and launchers for cells and for sets of
+ * them. Sweeps an earlier run's leftovers when opened; removes everything it started when closed (and,
+ * failing that, at JVM exit).
  */
 public final class Lab implements AutoCloseable {
 
@@ -23,13 +24,16 @@ public final class Lab implements AutoCloseable {
   private final GenericContainer<?> downstream;
   private final LabDatabase database;
   private final CellLauncher launcher;
+  private final SetLauncher sets;
   private final Images images = new Images(DockerClientFactory.instance().client());
 
-  private Lab(Network network, GenericContainer<?> downstream, LabDatabase database, CellLauncher launcher) {
+  private Lab(Network network, GenericContainer<?> downstream, LabDatabase database, CellLauncher launcher,
+      SetLauncher sets) {
     this.network = network;
     this.downstream = downstream;
     this.database = database;
     this.launcher = launcher;
+    this.sets = sets;
   }
 
   public static Lab open(Catalog catalog, HarnessConfig config) {
@@ -51,7 +55,8 @@ public final class Lab implements AutoCloseable {
         throw e;
       }
     }
-    return new Lab(network, downstream, database, new CellLauncher(catalog, config, network, database));
+    CellLauncher launcher = new CellLauncher(catalog, config, network, database);
+    return new Lab(network, downstream, database, launcher, new SetLauncher(catalog, launcher, database));
   }
 
   private static GenericContainer<?> startDownstream(Catalog catalog, Network network) {
@@ -77,6 +82,11 @@ public final class Lab implements AutoCloseable {
 
   public CellLauncher launcher() {
     return launcher;
+  }
+
+  /** Launches sets of services on the lab network (a cell is a set of one). */
+  public SetLauncher sets() {
+    return sets;
   }
 
   /** The local engine's images, and the one rule for a cell whose image is missing. */

@@ -16,6 +16,9 @@ public final class LabLabels {
   /** Distinguishes this JVM's containers from a concurrent or earlier run's. */
   public static final String RUN_KEY = "dev.perflab.run";
   public static final String CELL_KEY = "dev.perflab.cell";
+  /** A container of a set: the set, and its service's replica ("store-2"). */
+  public static final String SET_KEY = "dev.perflab.set";
+  public static final String REPLICA_KEY = "dev.perflab.replica";
 
   /** This JVM's run id. */
   public static final String RUN_ID = UUID.randomUUID().toString().substring(0, 8);
@@ -28,5 +31,9 @@ public final class LabLabels {
 
   public static Map<String, String> forCell(String cellId) {
     return Map.of(OWNER_KEY, OWNER_VALUE, RUN_KEY, RUN_ID, CELL_KEY, cellId);
+  }
+
+  public static Map<String, String> forReplica(String setId, String replica, String cellId) {
+    return Map.of(OWNER_KEY, OWNER_VALUE, RUN_KEY, RUN_ID, CELL_KEY, cellId, SET_KEY, setId, REPLICA_KEY, replica);
   }
 }

@@ -6,7 +6,12 @@ import dev.perflab.harness.result.Outcome;
 import java.net.InetSocketAddress;
 import java.net.URI;
 
-/** A cell kept running for traffic; closing it removes the container, then its database (null for an app without one). */
+/**
+ * A cell kept running for traffic; closing it removes the container, then its database (null for an app
+ * without one, or when the cell's set keeps it).
+ *
+ * @param baseUri where the host reaches it: its lab-network address when pinned, else its published port
+ */
 public record RunningCell(Cell cell, CellContainer container, URI baseUri, AppDatabase database, Startup startup)
     implements AutoCloseable {
 

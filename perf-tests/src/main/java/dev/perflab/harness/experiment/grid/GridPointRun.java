@@ -3,7 +3,9 @@ package dev.perflab.harness.experiment.grid;
 import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.launch.ContainerSet;
 import dev.perflab.harness.launch.RunningCell;
+import dev.perflab.harness.launch.RunningSet;
 import dev.perflab.harness.load.OpenLoop;
 import dev.perflab.harness.measure.ContainerSampler;
 import dev.perflab.harness.measure.HostCgroups;
@@ -22,7 +24,7 @@ import java.util.List;
 import java.util.function.ToDoubleFunction;
 
 /**
- * One point of the grid, in a fresh container pinned like a measured launch: its startup, a warm-up,
+ * One point of the grid, in a fresh container pinned like a measured launch (a set of one): its startup, a warm-up,
  * then the staircase, one open-model run per rate, until the staircase ends, a step passes the stop
  * condition, or the container dies. The container is sampled every second from the host throughout;
  * each step's latency is also cut into seconds, each set beside the sample that covers it.
@@ -48,13 +50,14 @@ final class GridPointRun {
 
   /** The point's rows, one per step run (or one, step -1, for a point that died before load), and its seconds. */
   GridData run(GridPoint point) throws InterruptedException {
-    RunningCell running;
+    RunningSet set;
     try {
-      running = lab.launcher().startPinned(point.cell());
+      set = lab.sets().start(ContainerSet.of(point.cell()));
     } catch (CellLaunchException e) {
       return beforeLoad(Rows.beforeLoad(point, null, null, StepOutcome.DIED_AT_STARTUP, e.failure()));
     }
-    try (running; ContainerSampler sampler = ContainerSampler.start(running.container().hostPid())) {
+    try (set; ContainerSampler sampler = ContainerSampler.start(set.hostPids())) {
+      RunningCell running = set.only();
       HostCgroups cgroups = HostCgroups.ofProcess(running.container().hostPid());
       OpenLoop.run(running.address(), mix, spec.warmupRatePerSecond(), Duration.ZERO,
           Duration.ofSeconds(scale.warmupSeconds()), spec.maxConnections());

@@ -2,7 +2,6 @@ package dev.perflab.harness.load;
 
 import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.result.ClosedLoadResult;
-import dev.perflab.harness.result.LatencySummary;
 import io.netty.channel.Channel;
 import io.netty.channel.EventLoop;
 import io.netty.handler.codec.http.FullHttpRequest;
@@ -16,7 +15,6 @@ import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
-import org.HdrHistogram.Histogram;
 
 /**
  * A closed-model load driver: a fixed population of users, each on its own keep-alive connection,
@@ -31,10 +29,14 @@ public final class ClosedLoop {
 
   private ClosedLoop() {}
 
-  public static ClosedLoadResult run(InetSocketAddress target, RequestMix requests, ClosedModel model)
+  /**
+   * @param window the measured time is cut into consecutive windows of this (by the time each user was
+   *     ready to send), each summarised alone; the measured time must be a whole number of them
+   */
+  public static ClosedLoadResult run(InetSocketAddress target, RequestMix requests, ClosedModel model, Duration window)
       throws InterruptedException {
     return NettyHttp.drive("closed-model run", target, model.warmup().plus(model.measure()).plus(DRAIN), loop -> {
-      Run run = new Run(loop, target, requests, model);
+      Run run = new Run(loop, target, requests, model, window);
       loop.execute(run::start);
       return run.result;
     });
@@ -50,21 +52,20 @@ public final class ClosedLoop {
     private final SplittableRandom thinking = new SplittableRandom(RequestMix.SEED);
     private final List<FullHttpRequest> templates = new ArrayList<>();
     private final List<User> users = new ArrayList<>();
-    private final Histogram latencyMicros = new Histogram(MeasuredWindow.HIGHEST_TRACKABLE_MICROS, 3);
+    private final MeasuredWindow measured;
     private final List<String> errorSamples = new ArrayList<>();
     final CompletableFuture<ClosedLoadResult> result = new CompletableFuture<>();
     private long wallStart;
     private long cpuStart;
-    private long measureStart;
     private long measureEnd;
-    private long completed;
     private long errors;
     private int inFlight;
     private int peakInFlight;
     private int finishedUsers;
 
-    Run(EventLoop loop, InetSocketAddress target, RequestMix requests, ClosedModel model) {
+    Run(EventLoop loop, InetSocketAddress target, RequestMix requests, ClosedModel model, Duration window) {
       this.loop = loop;
+      this.measured = new MeasuredWindow(model.warmup(), model.measure(), window);
       this.target = target;
       this.requests = requests;
       this.model = model;
@@ -77,8 +78,8 @@ public final class ClosedLoop {
     void start() {
       wallStart = System.nanoTime();
       cpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
-      measureStart = wallStart + model.warmup().toNanos();
-      measureEnd = measureStart + model.measure().toNanos();
+      measured.start(wallStart);
+      measureEnd = measured.endNanos();
       for (int i = 0; i < model.users(); i++) {
         User user = new User();
         users.add(user);
@@ -88,7 +89,7 @@ public final class ClosedLoop {
     }
 
     private void failed(long dueNanos, String why) {
-      if (dueNanos >= measureStart && dueNanos < measureEnd) {
+      if (measured.holds(dueNanos)) {
         errors++;
         if (errorSamples.size() < NettyHttp.MAX_ERROR_SAMPLES) {
           errorSamples.add(why);
@@ -128,9 +129,9 @@ public final class ClosedLoop {
       double cpuSeconds = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpuStart) / 1e9;
       double measuredSeconds = model.measure().toNanos() / 1e9;
       result.complete(new ClosedLoadResult(model.users(), model.thinkTime().toNanos() / 1e6,
-          model.distribution().name().toLowerCase(java.util.Locale.ROOT), measuredSeconds, completed, errors,
-          completed / measuredSeconds, LatencySummary.of(latencyMicros), peakInFlight, cpuSeconds / wallSeconds,
-          errorSamples));
+          model.distribution().key(), measuredSeconds, measured.completed(), errors,
+          measured.completed() / measuredSeconds, measured.latency(), measured.windows(), peakInFlight,
+          cpuSeconds / wallSeconds, errorSamples));
     }
 
     /** One user: its connection, and the request it waits for. */
@@ -184,9 +185,8 @@ public final class ClosedLoop {
         java.util.Optional<String> mismatch = NettyHttp.mismatch(requests.request(request), response);
         if (mismatch.isPresent()) {
           failed(dueNanos, mismatch.get());
-        } else if (dueNanos >= measureStart && dueNanos < measureEnd) {
-          completed++;
-          latencyMicros.recordValue(Math.min((now - dueNanos) / 1000, MeasuredWindow.HIGHEST_TRACKABLE_MICROS));
+        } else if (measured.holds(dueNanos)) {
+          measured.answered(dueNanos, now);
         }
         think();
       }

@@ -1,6 +1,8 @@
 package dev.perflab.harness.load;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
@@ -13,7 +15,13 @@ public record ClosedModel(int users, Duration thinkTime, ThinkTime distribution,
   public enum ThinkTime {
     FIXED,
     /** Memoryless: the users' requests arrive as a Poisson stream would while the service keeps up. */
-    EXPONENTIAL
+    EXPONENTIAL;
+
+    /** "fixed", "exponential": its name in a file. */
+    @JsonValue
+    public String key() {
+      return name().toLowerCase(Locale.ROOT);
+    }
   }
 
   public ClosedModel {
@@ -33,9 +41,5 @@ public record ClosedModel(int users, Duration thinkTime, ThinkTime distribution,
       case FIXED -> mean;
       case EXPONENTIAL -> Math.round(-Math.log(1 - random.nextDouble()) * mean);
     };
-  }
-
-  public ClosedModel withUsers(int count) {
-    return new ClosedModel(count, thinkTime, distribution, warmup, measure);
   }
 }

@@ -2,7 +2,6 @@ package dev.perflab.harness.load;
 
 import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.result.FixedCountResult;
-import dev.perflab.harness.result.LatencySummary;
 import io.netty.channel.Channel;
 import io.netty.channel.EventLoop;
 import io.netty.handler.codec.http.FullHttpRequest;
@@ -15,25 +14,26 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
-import org.HdrHistogram.Histogram;
 
 /**
  * A fixed-count run, as ApacheBench's {@code ab -n N -c C}: {@code requests} requests over
  * {@code concurrency} keep-alive connections, each sending its next as soon as its last is answered,
- * until all are sent and answered (or {@code timeout} passes). Latency from send to answer.
+ * until all are sent and answered (or {@code timeout} passes: the requests still unanswered then are
+ * errors). Latency from send to answer, over the run and per consecutive window of send time.
  */
 public final class FixedCount {
 
   private FixedCount() {}
 
+  /** @param window the run's time is cut into consecutive windows of this, by send time, each summarised alone */
   public static FixedCountResult run(InetSocketAddress target, RequestMix requests, int count, int concurrency,
-      Duration timeout) throws InterruptedException {
+      Duration window, Duration timeout) throws InterruptedException {
     if (count < 1 || concurrency < 1) {
       throw new IllegalArgumentException("a fixed-count run needs at least 1 request and 1 connection, got " + count
           + " and " + concurrency);
     }
     return NettyHttp.drive("fixed-count run", target, timeout, loop -> {
-      Run run = new Run(loop, target, requests, count, Math.min(concurrency, count));
+      Run run = new Run(loop, target, requests, count, Math.min(concurrency, count), window);
       loop.execute(run::start);
       loop.schedule(() -> run.complete("no answer within the run's " + timeout.toSeconds() + " s"), timeout.toNanos(),
           TimeUnit.NANOSECONDS);
@@ -51,19 +51,19 @@ public final class FixedCount {
     private final int concurrency;
     private final List<FullHttpRequest> templates = new ArrayList<>();
     private final List<Connection> connections = new ArrayList<>();
-    private final Histogram latencyMicros = new Histogram(MeasuredWindow.HIGHEST_TRACKABLE_MICROS, 3);
+    private final MeasuredWindow measured;
     private final List<String> errorSamples = new ArrayList<>();
     final CompletableFuture<FixedCountResult> result = new CompletableFuture<>();
     private long wallStart;
     private long cpuStart;
     private int sent;
-    private long completed;
     private long errors;
     private int inFlight;
     private int peakInFlight;
 
-    Run(EventLoop loop, InetSocketAddress target, RequestMix requests, int count, int concurrency) {
+    Run(EventLoop loop, InetSocketAddress target, RequestMix requests, int count, int concurrency, Duration window) {
       this.loop = loop;
+      this.measured = MeasuredWindow.untilEnded(window);
       this.target = target;
       this.requests = requests;
       this.picks = requests.picks(RequestMix.SEED);
@@ -77,6 +77,7 @@ public final class FixedCount {
     void start() {
       wallStart = System.nanoTime();
       cpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+      measured.start(wallStart);
       for (int i = 0; i < concurrency; i++) {
         Connection connection = new Connection();
         connections.add(connection);
@@ -93,7 +94,7 @@ public final class FixedCount {
     }
 
     private void done() {
-      if (completed + errors == count) {
+      if (measured.completed() + errors == count) {
         complete(null);
       }
     }
@@ -104,7 +105,7 @@ public final class FixedCount {
         return;
       }
       if (why != null) {
-        long unanswered = count - completed - errors;
+        long unanswered = count - measured.completed() - errors;
         for (long i = 0; i < unanswered; i++) {
           errors++;
           if (errorSamples.size() < NettyHttp.MAX_ERROR_SAMPLES) {
@@ -112,7 +113,9 @@ public final class FixedCount {
           }
         }
       }
-      double wallSeconds = (System.nanoTime() - wallStart) / 1e9;
+      long ended = System.nanoTime();
+      measured.end(ended);
+      double wallSeconds = (ended - wallStart) / 1e9;
       double cpuSeconds = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpuStart) / 1e9;
       connections.forEach(connection -> {
         if (connection.channel != null) {
@@ -120,8 +123,9 @@ public final class FixedCount {
         }
       });
       templates.forEach(FullHttpRequest::release);
-      result.complete(new FixedCountResult(count, concurrency, completed, errors, wallSeconds, completed / wallSeconds,
-          LatencySummary.of(latencyMicros), peakInFlight, cpuSeconds / wallSeconds, errorSamples));
+      result.complete(new FixedCountResult(count, concurrency, measured.completed(), errors, wallSeconds,
+          measured.achievedRatePerSecond(), measured.latency(), measured.windows(), peakInFlight,
+          cpuSeconds / wallSeconds, errorSamples));
     }
 
     /** One connection: sends its next request when its last is answered, while requests are left. */
@@ -169,8 +173,7 @@ public final class FixedCount {
         if (mismatch.isPresent()) {
           failed(mismatch.get());
         } else {
-          completed++;
-          latencyMicros.recordValue(Math.min((now - sentNanos) / 1000, MeasuredWindow.HIGHEST_TRACKABLE_MICROS));
+          measured.answered(sentNanos, now);
           done();
         }
         next();

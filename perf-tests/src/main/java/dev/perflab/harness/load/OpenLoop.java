@@ -47,13 +47,11 @@ public final class OpenLoop {
 
   /**
    * As above, with the measured time also cut into consecutive windows of {@code window} (by
-   * intended send time), each with a histogram of its own.
+   * intended send time), each with a histogram of its own ({@link MeasuredWindow} refuses a measured
+   * time that is not a whole number of them).
    */
   public static LoadResult run(InetSocketAddress target, RequestMix requests, double ratePerSecond,
       Duration warmup, Duration measure, Duration window, int maxConnections) throws InterruptedException {
-    if (window.isZero() || window.isNegative() || measure.toNanos() % window.toNanos() != 0) {
-      throw new IllegalArgumentException("the measured " + measure + " must be a whole number of windows of " + window);
-    }
     return NettyHttp.drive("load run", target, warmup.plus(measure).plus(DRAIN), loop -> {
       Run run = new Run(loop, target, requests, ratePerSecond, warmup, measure, window, maxConnections);
       loop.execute(run::start);

@@ -10,14 +10,17 @@ import java.util.List;
  * @param completed correct answers to requests sent in the measured time
  * @param achievedRatePerSecond completed over the measured time: what the population drew out of the
  *     service, which falls as the service slows (a closed model throttles itself)
+ * @param windows the measured time cut into consecutive windows (by the time each user was ready to
+ *     send), each summarised on its own
  * @param peakInFlight the most requests in flight at once; never above {@code users}
  * @param generatorCpuCores the driver thread's CPU time over the run's wall time
  */
 public record ClosedLoadResult(int users, double thinkTimeMillis, String thinkTimeDistribution, double measuredSeconds,
-    long completed, long errors, double achievedRatePerSecond, LatencySummary latency, int peakInFlight,
-    double generatorCpuCores, List<String> errorSamples) {
+    long completed, long errors, double achievedRatePerSecond, LatencySummary latency, List<LatencySummary> windows,
+    int peakInFlight, double generatorCpuCores, List<String> errorSamples) {
 
   public ClosedLoadResult {
+    windows = List.copyOf(windows);
     errorSamples = List.copyOf(errorSamples);
   }
 

@@ -1,13 +1,15 @@
 package dev.perflab.harness.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.catalog.RequestSpec;
 import dev.perflab.harness.result.ClosedLoadResult;
+import dev.perflab.harness.result.LatencySummary;
 import java.time.Duration;
-import java.util.List;
+import java.net.InetSocketAddress;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +28,7 @@ class ClosedLoopTest {
       ClosedModel model = new ClosedModel(4, Duration.ofMillis(50), ClosedModel.ThinkTime.FIXED, Duration.ofMillis(500),
           Duration.ofSeconds(2));
 
-      ClosedLoadResult result = ClosedLoop.run(server.address(), HELLO, model);
+      ClosedLoadResult result = ClosedLoop.run(server.address(), HELLO, model, Duration.ofSeconds(1));
 
       assertThat(server.maxConcurrent.get()).isLessThanOrEqualTo(4);
       assertThat(result.peakInFlight()).isLessThanOrEqualTo(4);
@@ -44,7 +46,7 @@ class ClosedLoopTest {
       ClosedModel model = new ClosedModel(2, Duration.ofMillis(20), ClosedModel.ThinkTime.FIXED, Duration.ZERO,
           Duration.ofSeconds(1));
 
-      ClosedLoadResult result = ClosedLoop.run(server.address(), HELLO, model);
+      ClosedLoadResult result = ClosedLoop.run(server.address(), HELLO, model, Duration.ofSeconds(1));
 
       assertThat(result.completed()).isZero();
       assertThat(result.errors()).isPositive();
@@ -53,17 +55,29 @@ class ClosedLoopTest {
   }
 
   @Test
-  void theStaircaseStopsAtTheFirstPopulationWhoseP95PassesTheBound() throws Exception {
-    // Each request takes 20 ms per request being served: 1 user 20 ms, 2 users 40 ms, 8 users 160 ms.
-    try (LoopbackServer server = new LoopbackServer(200, concurrency -> 20 * concurrency)) {
-      ClosedModel model = new ClosedModel(1, Duration.ZERO, ClosedModel.ThinkTime.FIXED, Duration.ofMillis(200),
-          Duration.ofSeconds(1));
+  void eachSecondOfTheMeasuredTimeHasItsOwnLatencies() throws Exception {
+    // 10 ms per request being served: 2 users, no think time, about 100 answers a second.
+    try (LoopbackServer server = new LoopbackServer(200, concurrency -> 10 * concurrency)) {
+      ClosedModel model = new ClosedModel(2, Duration.ZERO, ClosedModel.ThinkTime.FIXED, Duration.ofMillis(200),
+          Duration.ofSeconds(2));
 
-      UserStaircase.Result result = UserStaircase.run(server.address(), HELLO, model, List.of(1, 2, 8, 16), 100, 0.01);
+      ClosedLoadResult result = ClosedLoop.run(server.address(), HELLO, model, Duration.ofSeconds(1));
 
-      assertThat(result.steps()).extracting(ClosedLoadResult::users).containsExactly(1, 2, 8);
-      assertThat(result.stoppedBecause()).startsWith("at 8 users: p95 ");
+      assertThat(result.windows()).hasSize(2).allSatisfy(window -> {
+        assertThat(window.count()).isPositive();
+        assertThat(window.p50Micros()).isGreaterThanOrEqualTo(10_000);
+      });
+      assertThat(result.windows().stream().mapToLong(LatencySummary::count).sum()).isEqualTo(result.completed());
     }
+  }
+
+  @Test
+  void aMeasuredTimeThatIsNoWholeNumberOfWindowsIsRefused() {
+    ClosedModel model = new ClosedModel(1, Duration.ZERO, ClosedModel.ThinkTime.FIXED, Duration.ZERO,
+        Duration.ofMillis(1500));
+
+    assertThatIllegalArgumentException().isThrownBy(() -> ClosedLoop.run(new InetSocketAddress("127.0.0.1", 9), HELLO,
+        model, Duration.ofSeconds(1))).withMessageContaining("whole number of windows");
   }
 
   @Test
@@ -75,7 +89,6 @@ class ClosedLoopTest {
         .mapToLong(i -> exponential.nextThinkNanos(random)).average().orElseThrow();
 
     assertThat(meanNanos).isCloseTo(100e6, within(3e6));
-    assertThat(exponential.withUsers(1).distribution()).isEqualTo(ClosedModel.ThinkTime.EXPONENTIAL);
     ClosedModel fixed = new ClosedModel(1, Duration.ofMillis(100), ClosedModel.ThinkTime.FIXED, Duration.ZERO,
         Duration.ofSeconds(1));
     assertThat(fixed.nextThinkNanos(random)).isEqualTo(100_000_000L);

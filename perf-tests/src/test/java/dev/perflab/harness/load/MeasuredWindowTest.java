@@ -84,4 +84,18 @@ class MeasuredWindowTest {
     measured.answered(START_NANOS + 2 * SECOND_NANOS - INTERVAL_NANOS, START_NANOS + 2_500 * MILLI_NANOS);
     assertThat(measured.achievedRatePerSecond()).isEqualTo(401 / 2.5);
   }
+
+  @Test
+  void anOpenEndedRunHasWindowsUntilItEndsAndItsRateOverThatTime() {
+    MeasuredWindow untilEnded = MeasuredWindow.untilEnded(Duration.ofMillis(500));
+    untilEnded.start(0);
+
+    untilEnded.answered(100 * MILLI_NANOS, 150 * MILLI_NANOS);
+    untilEnded.answered(1_200 * MILLI_NANOS, 1_300 * MILLI_NANOS);
+    untilEnded.end(2_100 * MILLI_NANOS);
+
+    assertThat(untilEnded.windows()).extracting(LatencySummary::count).containsExactly(1L, 0L, 1L, 0L, 0L);
+    assertThat(untilEnded.achievedRatePerSecond()).isCloseTo(2 / 2.1, withinPercentage(0.01));
+    assertThat(untilEnded.latency().count()).isEqualTo(2);
+  }
 }

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.BeanProperty;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.InjectableValues;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -39,7 +41,8 @@ public final class StrictYaml {
   /**
    * A record component annotated {@code @JacksonInject(StrictYaml.ABSENT)} is a key files written
    * before it existed may leave out: it then reads as null, which the record turns into its default.
-   * Every other key is required.
+   * Every other key is required. Jackson refuses one injected id twice in a record, so a record with
+   * several such keys names each apart: {@code @JacksonInject(StrictYaml.ABSENT + "stepSeconds")}.
    */
   public static final String ABSENT = "perflab.absent-key";
 
@@ -48,12 +51,24 @@ public final class StrictYaml {
       .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
       .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
       .disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS)
-      .injectableValues(new InjectableValues.Std().addValue(ABSENT, null))
+      .injectableValues(new Absent())
       .build();
 
   private static final Pattern QUOTED_VALUE = Pattern.compile("value \\(\"([^\"]*)\"\\)");
 
   private StrictYaml() {}
+
+  /** Every id that starts with {@link #ABSENT} injects null: the key was left out. */
+  private static final class Absent extends InjectableValues {
+    @Override
+    public Object findInjectableValue(Object valueId, DeserializationContext context, BeanProperty property,
+        Object instance) throws JsonMappingException {
+      if (valueId instanceof String id && id.startsWith(ABSENT)) {
+        return null;
+      }
+      throw JsonMappingException.from(context, "no value to inject for '" + valueId + "'; only StrictYaml.ABSENT keys");
+    }
+  }
 
   public static <T> T read(String yaml, String source, Class<T> type) {
     try {

@@ -8,6 +8,8 @@ import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.config.ConfigFileException;
 import dev.perflab.harness.experiment.grid.LimitsGridSpec;
 import dev.perflab.harness.experiment.kinds.BundledKinds;
+import dev.perflab.harness.load.ClosedModel;
+import dev.perflab.harness.load.LoadModel;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,14 +53,14 @@ class ExperimentLoaderTest {
 
   @Test
   void aMisspelledKeyIsAMissingOneAtItsMappingWithTheMisspellingNamed() throws IOException {
-    Path file = write(bundledGrid().replace("      stepSeconds: 2\n", "      stepSecond: 2\n"));
+    Path file = write(bundledGrid().replace("      warmupSeconds: 2\n", "      warmupSecond: 2\n"));
 
     assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
         .isInstanceOf(ConfigFileException.class)
         .hasMessageContaining(file + " line " + lineOf(bundledGrid(), "    smoke:"))
-        .hasMessageContaining("field 'limitsGrid.scales.smoke.stepSeconds': is missing; it is required")
-        .hasMessageContaining("the mapping has unknown key(s) 'stepSecond' (line "
-            + lineOf(bundledGrid(), "      stepSeconds: 2") + ")");
+        .hasMessageContaining("field 'limitsGrid.scales.smoke.warmupSeconds': is missing; it is required")
+        .hasMessageContaining("the mapping has unknown key(s) 'warmupSecond' (line "
+            + lineOf(bundledGrid(), "      warmupSeconds: 2") + ")");
   }
 
   @Test
@@ -150,6 +152,87 @@ class ExperimentLoaderTest {
   }
 
   @Test
+  void theMediaGridIsAFixedCountStaircaseReadAtAConcurrency() throws IOException {
+    LimitsGridSpec spec = (LimitsGridSpec) ExperimentLoader.load(BUNDLED.resolve("limits-grid-media.yaml"), CATALOG,
+        BundledKinds.ALL).spec();
+
+    assertThat(spec.load()).isEqualTo(LoadModel.FIXED_COUNT);
+    assertThat(spec.analysis().targetConcurrency()).isEqualTo(8);
+    assertThat(spec.analysis().targetRatePerSecond()).isNull();
+    assertThat(spec.scale("smoke").concurrencies()).containsExactly(2, 8);
+    assertThat(spec.scale("smoke").ratesPerSecond()).isNull();
+  }
+
+  @Test
+  void aUsersStaircaseReadsItsPopulationsAndThinkTime() throws IOException {
+    LimitsGridSpec spec = (LimitsGridSpec) ExperimentLoader.load(write(usersGrid()), CATALOG, BundledKinds.ALL).spec();
+
+    assertThat(spec.load()).isEqualTo(LoadModel.USERS);
+    assertThat(spec.scale("smoke").users()).containsExactly(4, 16);
+    assertThat(spec.scale("smoke").thinkTimeMillis()).isEqualTo(50);
+    assertThat(spec.scale("smoke").thinkTimeDistribution()).isEqualTo(ClosedModel.ThinkTime.EXPONENTIAL);
+    assertThat(spec.analysis().targetLabel()).isEqualTo("concurrency 16");
+  }
+
+  @Test
+  void aLoadNoDriverHasIsRefusedAtItsLineWithTheLoadsThatExist() throws IOException {
+    Path file = write(usersGrid().replace("  load: users\n", "  load: closed\n"));
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining(file + " line " + lineOf(usersGrid(), "  load: users"))
+        .hasMessageContaining("field 'limitsGrid.load'")
+        .hasMessageContaining("open").hasMessageContaining("fixed-count").hasMessageContaining("users");
+  }
+
+  @Test
+  void aScaleWithAnotherLoadsStaircaseIsRefusedWithTheKeysOfItsOwn() throws IOException {
+    Path file = write(bundledMedia().replace("      concurrencies: [2, 8]\n", "      ratesPerSecond: [2, 8]\n"));
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("field 'limitsGrid'")
+        .hasMessageContaining("scale 'smoke': a fixed-count staircase states [concurrencies, requestsPerStep,"
+            + " stepTimeoutSeconds]; missing [concurrencies]; [ratesPerSecond] belong to another load");
+  }
+
+  @Test
+  void aClosedGridReadAtARateIsRefusedAndSoAreTwoTargets() throws IOException {
+    Path atRate = write(bundledMedia().replace("targetConcurrency: 8", "targetRatePerSecond: 100"));
+    assertThatThrownBy(() -> ExperimentLoader.load(atRate, CATALOG, BundledKinds.ALL))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("a fixed-count staircase is read at a concurrency: give the analysis a"
+            + " 'targetConcurrency', not a 'targetRatePerSecond'");
+
+    Path both = write(bundledMedia().replace("targetConcurrency: 8", "targetConcurrency: 8\n    targetRatePerSecond: 100"));
+    assertThatThrownBy(() -> ExperimentLoader.load(both, CATALOG, BundledKinds.ALL))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("field 'limitsGrid.analysis'")
+        .hasMessageContaining("give 'targetRatePerSecond' (an open staircase) or 'targetConcurrency' (a closed one),"
+            + " not both");
+  }
+
+  @Test
+  void aTargetConcurrencyNoScaleClimbsToIsRefused() throws IOException {
+    Path file = write(bundledMedia().replace("concurrencies: [2, 8]", "concurrencies: [2, 4]"));
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("scale 'smoke': its steps (concurrency 2, concurrency 4) must include the analysis'"
+            + " targetConcurrency 8");
+  }
+
+  @Test
+  void aFixedCountStepWithoutATimeoutIsRefused() throws IOException {
+    Path file = write(bundledMedia().replace("      stepTimeoutSeconds: 20\n", "      stepTimeoutSeconds: 0\n"));
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("field 'limitsGrid.scales.smoke'")
+        .hasMessageContaining("'stepTimeoutSeconds' must be at least 1, got 0");
+  }
+
+  @Test
   void aMissingFileSaysWhereExperimentsAreLookedFor() {
     assertThatThrownBy(() -> ExperimentLoader.load(dir.resolve("nope.yaml"), CATALOG, BundledKinds.ALL))
         .isInstanceOf(ConfigFileException.class)
@@ -158,6 +241,22 @@ class ExperimentLoaderTest {
 
   private static String bundledGrid() throws IOException {
     return Files.readString(BUNDLED.resolve("limits-grid.yaml"));
+  }
+
+  private static String bundledMedia() throws IOException {
+    return Files.readString(BUNDLED.resolve("limits-grid-media.yaml"));
+  }
+
+  /** The bundled grid driven by closed populations of users, read at 16 users. */
+  private static String usersGrid() throws IOException {
+    String grid = bundledGrid().replace("  mix: null\n", "  mix: null\n  load: users\n")
+        .replace("targetRatePerSecond: 1000", "targetConcurrency: 16")
+        .replace("      stepSeconds: 4\n      ratesPerSecond: [250, 500, 1000, 2000]\n",
+            "      stepSeconds: 4\n      users: [4, 16, 64]\n      thinkTimeMillis: 50\n      thinkTimeDistribution: exponential\n")
+        .replace("      stepSeconds: 2\n      ratesPerSecond: [250, 1000]\n",
+            "      stepSeconds: 2\n      users: [4, 16]\n      thinkTimeMillis: 50\n      thinkTimeDistribution: exponential\n");
+    assertThat(grid).doesNotContain("ratesPerSecond").doesNotContain("targetRatePerSecond");
+    return grid;
   }
 
   private Path write(String yaml) throws IOException {

@@ -23,8 +23,9 @@ import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 /**
  * The limits grid's analyses, from its dataset alone: the knee of latency against the CPU limit, the
  * latency by relative-CPU bin (per second), the memory floor, the recommended limits and the catalog's profiles
- * read against them; then the study's findings ({@link GridFindings}). Repetitions of a point count
- * by their median; a point that stopped or died before the target rate has not met it.
+ * read against them; then the study's findings ({@link GridFindings}). Everything is read at the
+ * analysis' target step (a rate, or a concurrency of a closed staircase). Repetitions of a point count
+ * by their median; a point that stopped or died before the target step has not met it.
  */
 public final class GridAnalyses {
 
@@ -59,7 +60,7 @@ public final class GridAnalyses {
     List<CpuCurve.Point> curve = new ArrayList<>();
     for (double cpus : points.cpus(appMode)) {
       List<Run> runs = points.runs(appMode, cpus, memory);
-      DescriptiveStatistics p95 = stats(runs, run -> run.at(settings.targetRatePerSecond()).map(GridRow::p95Millis));
+      DescriptiveStatistics p95 = stats(runs, run -> run.at(settings.target()).map(GridRow::p95Millis));
       curve.add(new CpuCurve.Point(cpus, p95.getN() == 0 ? null : p95.getPercentile(50),
           p95.getN() == 0 ? null : p95.getMin(), p95.getN() == 0 ? null : p95.getMax(), (int) p95.getN(), runs.size()));
     }
@@ -68,7 +69,7 @@ public final class GridAnalyses {
   }
 
   /**
-   * The smallest CPU limit that reached the target rate and beyond which every further step is flat
+   * The smallest CPU limit that reached the target step and beyond which every further step is flat
    * ({@link #flat}); null if the last step still falls (the largest limit has no further step to show
    * it flat: the knee is then beyond the grid).
    */
@@ -103,7 +104,7 @@ public final class GridAnalyses {
         || improvement < Math.max(spread(here), spread(next));
   }
 
-  /** Max minus min of the point's repetitions at the target rate; 0 with fewer than two. */
+  /** Max minus min of the point's repetitions at the target step; 0 with fewer than two. */
   private static double spread(CpuCurve.Point point) {
     return point.reached() < 2 ? 0 : point.p95MaxMillis() - point.p95MinMillis();
   }
@@ -112,7 +113,7 @@ public final class GridAnalyses {
     List<String> below = new ArrayList<>();
     for (long memory : points.memories(appMode)) {
       List<Run> runs = points.runs(appMode).stream().filter(run -> run.memory() == memory).toList();
-      List<Run> died = runs.stream().filter(run -> run.diedBy(settings.targetRatePerSecond())).toList();
+      List<Run> died = runs.stream().filter(run -> run.diedBy(settings.target())).toList();
       if (died.isEmpty()) {
         return new MemoryFloor(appModePart(appMode, 0), appModePart(appMode, 1), memory, String.join("; ", below));
       }
@@ -132,13 +133,13 @@ public final class GridAnalyses {
     for (double cpus : points.cpus(appMode)) {
       for (long memory : points.memories(appMode)) {
         List<Run> runs = points.runs(appMode, cpus, memory);
-        double rate = settings.targetRatePerSecond();
-        if (runs.isEmpty() || runs.stream().anyMatch(run -> run.at(rate).isEmpty())) {
+        double target = settings.target();
+        if (runs.isEmpty() || runs.stream().anyMatch(run -> run.at(target).isEmpty())) {
           continue;
         }
-        double p99 = stats(runs, run -> run.at(rate).map(GridRow::p99Millis)).getPercentile(50);
-        double cpu = stats(runs, run -> run.at(rate).map(GridRow::relativeCpuMean)).getPercentile(50);
-        double mem = stats(runs, run -> run.at(rate).map(GridRow::relativeMemoryMax)).getPercentile(50);
+        double p99 = stats(runs, run -> run.at(target).map(GridRow::p99Millis)).getPercentile(50);
+        double cpu = stats(runs, run -> run.at(target).map(GridRow::relativeCpuMean)).getPercentile(50);
+        double mem = stats(runs, run -> run.at(target).map(GridRow::relativeMemoryMax)).getPercentile(50);
         if (p99 <= settings.sloP99Millis() && cpu <= settings.maxRelativeCpu() && mem <= settings.maxRelativeMemory()) {
           return new RecommendedLimits(appModePart(appMode, 0), appModePart(appMode, 1), cpus, memory, p99, cpu, mem,
               String.format(Locale.ROOT, "margins: p99 %.1f ms under %.0f ms, relative CPU %.2f under %.2f,"
@@ -153,7 +154,7 @@ public final class GridAnalyses {
       }
     }
     return new RecommendedLimits(appModePart(appMode, 0), appModePart(appMode, 1), null, null, null, null, null,
-        nearest == null ? "none on the grid: no point ran the target rate's step to its end" : nearest);
+        nearest == null ? "none on the grid: no point ran the " + settings.targetLabel() + " step to its end" : nearest);
   }
 
   private static ProfileCheck check(GridPoints points, ProfileAtRate atRate, MemoryFloor floor, GridAnalysis settings) {

@@ -14,8 +14,8 @@ import java.util.TreeSet;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 
 /**
- * The limits grid's charts: per app and mode a heatmap of p95 at the target rate over CPU limit x
- * memory limit (a point that died or stopped before that rate marked so), the curve of p95 against the
+ * The limits grid's charts: per app and mode a heatmap of p95 at the target step (a rate, or a
+ * concurrency) over CPU limit x memory limit (a point that died or stopped before that step marked so), the curve of p95 against the
  * CPU limit with its spread and knee, and the seconds' p95 by relative-CPU bin.
  */
 final class GridCharts {
@@ -24,13 +24,13 @@ final class GridCharts {
 
   /** The heatmap of one app and mode, from its rows. */
   static Chart heatmap(String appMode, List<GridRow> rows, GridReport report) {
-    double rate = report.settings().targetRatePerSecond();
+    double target = report.settings().target();
     List<Double> cpus = List.copyOf(new TreeSet<>(rows.stream().map(GridRow::cpuLimitCores).toList()));
     List<Long> memories = List.copyOf(new TreeSet<>(rows.stream().map(GridRow::memoryLimitMebibytes).toList()));
     ObjectNode option = Options.NODES.objectNode();
-    option.set("title", Options.title(appMode + ": p95 at " + Math.round(rate) + " requests/s",
+    option.set("title", Options.title(appMode + ": p95 at " + report.settings().targetLabel(),
         "median over repetitions, ms; a fresh container per point; \"died\": killed or exited by that step,"
-            + " \"stopped\": its staircase ended below that rate"));
+            + " \"stopped\": its staircase ended below that step"));
     option.putObject("tooltip").put("position", "top");
     option.set("grid", Options.grid(80, 90, 30, 90));
     option.set("xAxis", Options.categoryAxis(cpus.stream().map(cpu -> cpu + " CPU").toList()).put("name", "CPU limit")
@@ -38,7 +38,7 @@ final class GridCharts {
     option.set("yAxis", Options.categoryAxis(memories.stream().map(memory -> memory + " MiB").toList())
         .put("name", "memory limit").put("nameLocation", "middle").put("nameGap", 62));
     ArrayNode data = Options.NODES.arrayNode();
-    // A point without a p95 at the rate is a cell of a second series the colour scale does not
+    // A point without a p95 at the target is a cell of a second series the colour scale does not
     // cover: a heatmap draws no cell for a missing value, and "died" must show.
     ArrayNode ended = Options.NODES.arrayNode();
     double highest = 1;
@@ -49,7 +49,7 @@ final class GridCharts {
         List<GridRow> point = rows.stream().filter(row -> row.cpuLimitCores() == cpu && row.memoryLimitMebibytes() == memory)
             .toList();
         DescriptiveStatistics p95 = new DescriptiveStatistics();
-        point.stream().filter(row -> row.measured() && row.offeredRatePerSecond() == rate)
+        point.stream().filter(row -> row.measured() && row.stepLevel() == target)
             .forEach(row -> p95.addValue(row.p95Millis()));
         if (point.isEmpty()) {
           continue;
@@ -76,15 +76,14 @@ final class GridCharts {
     ObjectNode measured = series.addObject().put("type", "heatmap").put("name", "p95 ms");
     measured.putObject("label").put("show", true);
     measured.set("data", data);
-    series.addObject().put("type", "heatmap").put("name", "ended before the rate").set("data", ended);
+    series.addObject().put("type", "heatmap").put("name", "ended before the target").set("data", ended);
     return new Chart(option, Math.max(300, 170 + 36 * memories.size()));
   }
 
   /** Every app and mode's p95 against the CPU limit, with the repetitions' spread and the knee. */
   static Chart curves(GridReport report) {
     ObjectNode option = Options.NODES.objectNode();
-    option.set("title", Options.title("p95 at " + Math.round(report.settings().targetRatePerSecond())
-        + " requests/s against the CPU limit", "at each app's largest memory limit; line: median over repetitions,"
+    option.set("title", Options.title("p95 at " + report.settings().targetLabel() + " against the CPU limit", "at each app's largest memory limit; line: median over repetitions,"
         + " band: min–max; diamond: the knee; gaps: no repetition ran that step to its end"));
     option.set("legend", Options.legend(52));
     option.set("grid", Options.grid(90, 60, 30, 50));

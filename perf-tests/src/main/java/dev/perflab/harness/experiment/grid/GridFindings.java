@@ -53,7 +53,7 @@ public final class GridFindings {
   }
 
   /**
-   * Per app and mode, p95 at the target rate must fall from the smallest CPU limit to the knee, and the
+   * Per app and mode, p95 at the target step must fall from the smallest CPU limit to the knee, and the
    * knee must lie inside the grid (below its largest limit), where the curve flattens. The verdict is
    * the majority's; fewer than 3 CPU limits cannot show a fall and a flattening.
    */
@@ -92,7 +92,7 @@ public final class GridFindings {
         : agree * 2 > agree + disagree ? FindingVerdict.AGREE
         : disagree * 2 > agree + disagree ? FindingVerdict.DISAGREE : FindingVerdict.INCONCLUSIVE;
     return new FindingResult(claim.id(), claim.claim(), verdict,
-        "p95 at " + Math.round(report.settings().targetRatePerSecond()) + " requests/s against the CPU limit, at the"
+        "p95 at " + report.settings().targetLabel() + " against the CPU limit, at the"
             + " largest memory limit: " + String.join("; ", figures));
   }
 
@@ -119,23 +119,23 @@ public final class GridFindings {
 
   /**
    * At each app, mode and CPU limit, over the memory limits where no repetition died by the target
-   * rate, the spread of median p95 ((max - min) / min). The median spread up to 0.25 agrees, above 0.5
+   * step, the spread of median p95 ((max - min) / min). The median spread up to 0.25 agrees, above 0.5
    * disagrees; without two such memory limits anywhere it is inconclusive. The deaths at the smallest
    * limits are the study's other half: memory near the limit predicts the OOM kill.
    */
   private static FindingResult memoryUntilOom(FindingClaim claim, GridReport report, GridPoints points) {
-    double rate = report.settings().targetRatePerSecond();
+    double target = report.settings().target();
     DescriptiveStatistics spreads = new DescriptiveStatistics();
     for (String appMode : points.appModes()) {
       for (double cpus : points.cpus(appMode)) {
         DescriptiveStatistics p95ByMemory = new DescriptiveStatistics();
         for (long memory : points.memories(appMode)) {
           List<Run> runs = points.runs(appMode, cpus, memory);
-          if (runs.isEmpty() || runs.stream().anyMatch(run -> run.diedBy(rate) || run.at(rate).isEmpty())) {
+          if (runs.isEmpty() || runs.stream().anyMatch(run -> run.diedBy(target) || run.at(target).isEmpty())) {
             continue;
           }
           DescriptiveStatistics p95 = new DescriptiveStatistics();
-          runs.forEach(run -> p95.addValue(run.at(rate).orElseThrow().p95Millis()));
+          runs.forEach(run -> p95.addValue(run.at(target).orElseThrow().p95Millis()));
           p95ByMemory.addValue(p95.getPercentile(50));
         }
         if (p95ByMemory.getN() >= 2) {
@@ -148,14 +148,14 @@ public final class GridFindings {
         + (floor.deathsBelow().isEmpty() ? "" : " (" + floor.deathsBelow() + ")")).collect(Collectors.joining("; "));
     if (spreads.getN() == 0) {
       return new FindingResult(claim.id(), claim.claim(), FindingVerdict.INCONCLUSIVE,
-          "no CPU limit has two memory limits that both sustained the target rate; " + deaths);
+          "no CPU limit has two memory limits that both sustained the target step; " + deaths);
     }
     double median = spreads.getPercentile(50);
     FindingVerdict verdict = median <= FLAT_SPREAD ? FindingVerdict.AGREE
         : median > MOVED_SPREAD ? FindingVerdict.DISAGREE : FindingVerdict.INCONCLUSIVE;
     return new FindingResult(claim.id(), claim.claim(), verdict, String.format(Locale.ROOT,
-        "p95 at %d requests/s over the memory limits that survived it varies by a median of %.0f %% (%.0f–%.0f %%"
-            + " over %d app, mode and CPU limit groups); %s", Math.round(rate), median * 100, spreads.getMin() * 100,
+        "p95 at %s over the memory limits that survived it varies by a median of %.0f %% (%.0f–%.0f %%"
+            + " over %d app, mode and CPU limit groups); %s", report.settings().targetLabel(), median * 100, spreads.getMin() * 100,
         spreads.getMax() * 100, spreads.getN(), deaths));
   }
 

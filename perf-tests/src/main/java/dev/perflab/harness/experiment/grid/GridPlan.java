@@ -9,6 +9,7 @@ import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.load.LoadModel;
 import dev.perflab.harness.result.ImageInfo;
 import dev.perflab.harness.result.Json;
 import dev.perflab.harness.result.experiment.GridData;
@@ -72,8 +73,8 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
   }
 
   /**
-   * The point, what it is sent and how its staircase runs, the scale's timings, the JVM options, its
-   * image and the images of the lab services it uses, each with its ID.
+   * The point, what it is sent and how its staircase runs (its load and steps), the scale's timings,
+   * the JVM options, its image and the images of the lab services it uses, each with its ID.
    */
   @Override
   public String settings(GridPoint point) {
@@ -87,8 +88,11 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
     settings.put("maxConnections", spec.maxConnections());
     settings.put("stopWhen", spec.stopWhen());
     settings.put("warmupSeconds", scale.warmupSeconds());
-    settings.put("stepSeconds", scale.stepSeconds());
-    settings.put("ratesPerSecond", scale.ratesPerSecond());
+    // An open grid's settings are those of the grids before the load was a choice: its points resume.
+    if (spec.load() != LoadModel.OPEN) {
+      settings.put("load", spec.load());
+    }
+    settings.putAll(scale.staircase(spec.load()));
     settings.put("jvmOptions", catalog.jdkJavaOptions());
     settings.put("image", image(point));
     settings.put("labImages", labImages());
@@ -135,7 +139,7 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
 
   @Override
   public void write(Path reportDir, GridData data) throws IOException {
-    GridDataset.write(reportDir, data);
+    GridDataset.write(reportDir, data, spec.load());
   }
 
   private RequestMix mix(GridPoint point) {

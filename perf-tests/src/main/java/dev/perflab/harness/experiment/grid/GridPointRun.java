@@ -7,13 +7,14 @@ import dev.perflab.harness.launch.ContainerSet;
 import dev.perflab.harness.launch.RunningCell;
 import dev.perflab.harness.launch.RunningSet;
 import dev.perflab.harness.load.OpenLoop;
+import dev.perflab.harness.load.StepLoad;
 import dev.perflab.harness.measure.ContainerSampler;
 import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.measure.JvmGcLog;
 import dev.perflab.harness.result.ContainerSample;
-import dev.perflab.harness.result.LoadResult;
 import dev.perflab.harness.result.Outcome;
 import dev.perflab.harness.result.LatencySummary;
+import dev.perflab.harness.result.StepResult;
 import dev.perflab.harness.result.experiment.GridData;
 import dev.perflab.harness.result.experiment.GridRow;
 import dev.perflab.harness.result.experiment.GridSecond;
@@ -25,16 +26,15 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * One point of the grid, in a fresh container pinned like a measured launch (a set of one): its startup, a warm-up,
- * then the staircase, one open-model run per rate, until the staircase ends, a step passes the stop
- * condition, or the container dies. The container is sampled every second from the host throughout;
- * each step's latency is also cut into seconds, each set beside the sample that covers it.
+ * then the staircase, one run of the grid's load per step (a rate, a fixed count at a concurrency, or
+ * a population of users), until the staircase ends, a step passes the stop condition, or the container
+ * dies. The container is sampled every second from the host throughout; each step's latency is also
+ * cut into seconds, each set beside the sample that covers it.
  */
 final class GridPointRun {
 
-  /** Each step's first second is not measured: the previous step's queue drains in it. */
-  static final Duration SETTLE = Duration.ofSeconds(1);
   /** The sampler's period, and so the seconds a step's latency is cut into. */
-  private static final Duration SECOND = Duration.ofSeconds(1);
+  private static final long SECOND_MILLIS = StepLoad.WINDOW.toMillis();
 
   private final Lab lab;
   private final RequestMix mix;
@@ -66,8 +66,9 @@ final class GridPointRun {
             running.exited(point.id() + " died in its warm-up", "the load driver saw it go")));
       }
       GridData data = GridData.EMPTY;
-      for (int step = 0; step < scale.ratesPerSecond().size(); step++) {
-        GridData stepData = step(point, running, sampler, cgroups, step);
+      List<StepLoad> steps = scale.steps(spec.load(), spec.maxConnections());
+      for (int step = 0; step < steps.size(); step++) {
+        GridData stepData = step(point, running, sampler, cgroups, step, steps.get(step));
         data = data.plus(stepData);
         if (stepData.rows().getFirst().outcome() != StepOutcome.MEASURED) {
           break;
@@ -81,14 +82,13 @@ final class GridPointRun {
     return new GridData(List.of(row), List.of());
   }
 
-  private GridData step(GridPoint point, RunningCell running, ContainerSampler sampler, HostCgroups cgroups, int step)
-      throws InterruptedException {
-    int rate = scale.ratesPerSecond().get(step);
-    Duration measure = Duration.ofSeconds(scale.stepSeconds());
-    long fromSamplerMillis = sampler.elapsedMillis() + SETTLE.toMillis();
-    long fromEpochMillis = System.currentTimeMillis() + SETTLE.toMillis();
-    LoadResult load = OpenLoop.run(running.address(), mix, rate, SETTLE, measure, SECOND, spec.maxConnections());
-    long toSamplerMillis = fromSamplerMillis + measure.toMillis();
+  private GridData step(GridPoint point, RunningCell running, ContainerSampler sampler, HostCgroups cgroups, int step,
+      StepLoad stepLoad) throws InterruptedException {
+    long fromSamplerMillis = sampler.elapsedMillis() + stepLoad.settle().toMillis();
+    long fromEpochMillis = System.currentTimeMillis() + stepLoad.settle().toMillis();
+    StepResult load = stepLoad.run(running.address(), mix);
+    long measuredMillis = Math.round(load.measuredSeconds() * 1000);
+    long toSamplerMillis = fromSamplerMillis + measuredMillis;
     List<ContainerSample> samples = sampler.timeline().stream()
         .filter(sample -> sample.atMillis() > fromSamplerMillis && sample.atMillis() <= toSamplerMillis + 500)
         .toList();
@@ -97,7 +97,7 @@ final class GridPointRun {
     StepOutcome outcome = StepOutcome.MEASURED;
     long oomKills;
     if (!alive) {
-      failure = running.exited(point.id() + " died at " + rate + " requests/s", "the load driver saw it go");
+      failure = running.exited(point.id() + " died at " + stepLoad.describe(), "the load driver saw it go");
       outcome = StepOutcome.DIED;
       oomKills = Boolean.TRUE.equals(failure.oomKilled()) ? 1 : 0;
     } else {
@@ -108,7 +108,7 @@ final class GridPointRun {
       }
     }
     JvmGcLog gc = gcLog(running);
-    long toEpochMillis = fromEpochMillis + measure.toMillis();
+    long toEpochMillis = fromEpochMillis + measuredMillis;
     double cpuLimit = point.cpus().cores();
     double memoryLimit = point.cell().profile().memoryBytes();
     long periods = samples.stream().mapToLong(ContainerSample::periods).sum();
@@ -117,8 +117,8 @@ final class GridPointRun {
         .cpuUntilReadySeconds(running.startup().cpuUntilReadySeconds())
         .jvmMaxHeapBytes(gc.choices().maxHeapBytes()).jvmGc(gc.choices().collector())
         .jvmActiveProcessors(gc.choices().activeProcessors())
-        .step(step).offeredRatePerSecond((double) rate).achievedRatePerSecond(load.achievedRatePerSecond())
-        .requests(load.sent()).errors(load.errors())
+        .step(step).offeredRatePerSecond(stepLoad.offeredRatePerSecond()).concurrency(stepLoad.concurrency())
+        .achievedRatePerSecond(load.achievedRatePerSecond()).requests(load.requests()).errors(load.errors())
         .p50Millis(load.latency().p50Micros() / 1000.0).p95Millis(load.latency().p95Micros() / 1000.0)
         .p99Millis(load.latency().p99Micros() / 1000.0)
         .relativeCpuMean(mean(samples, sample -> sample.cpuCores() / cpuLimit))
@@ -128,11 +128,11 @@ final class GridPointRun {
         .throttledPeriodsRatio(periods == 0 ? null
             : (double) samples.stream().mapToLong(ContainerSample::throttledPeriods).sum() / periods)
         .throttledMillis(samples.isEmpty() ? null : samples.stream().mapToDouble(ContainerSample::throttledMillis).sum())
-        .gcPauseShare(gc.pauseShare(fromEpochMillis, toEpochMillis)).driverLagP99Micros(load.generatorLag().p99Micros())
+        .gcPauseShare(gc.pauseShare(fromEpochMillis, toEpochMillis)).driverLagP99Micros(load.driverLagP99Micros())
         .oomKills(oomKills).lastMemoryBytes(lastMemory(sampler)).outcome(outcome)
         .failure(failure == null ? stopReason(outcome, load) : failure.describe())
         .build();
-    return new GridData(List.of(row), row.measured() ? seconds(point, step, rate, load, samples, fromSamplerMillis)
+    return new GridData(List.of(row), row.measured() ? seconds(point, step, stepLoad, load, samples, fromSamplerMillis)
         : List.of());
   }
 
@@ -140,20 +140,20 @@ final class GridPointRun {
    * The step's latency per second beside the sample ending nearest that second's end (a sample
    * covers the second before it; the sampler's clock and the driver's differ by the driver's start).
    */
-  private static List<GridSecond> seconds(GridPoint point, int step, int rate, LoadResult load,
+  private static List<GridSecond> seconds(GridPoint point, int step, StepLoad stepLoad, StepResult load,
       List<ContainerSample> samples, long fromSamplerMillis) {
     double cpuLimit = point.cpus().cores();
     double memoryLimit = point.cell().profile().memoryBytes();
     List<GridSecond> seconds = new ArrayList<>();
-    for (int i = 0; i < load.windows().size(); i++) {
-      long end = fromSamplerMillis + (i + 1) * SECOND.toMillis();
+    for (int i = 0; i < load.seconds().size(); i++) {
+      long end = fromSamplerMillis + (i + 1) * SECOND_MILLIS;
       ContainerSample sample = samples.stream()
-          .filter(s -> Math.abs(s.atMillis() - end) <= SECOND.toMillis() / 2)
+          .filter(s -> Math.abs(s.atMillis() - end) <= SECOND_MILLIS / 2)
           .findFirst().orElse(null);
-      LatencySummary window = load.windows().get(i);
+      LatencySummary window = load.seconds().get(i);
       boolean answered = window.count() > 0;
       seconds.add(new GridSecond(point.app().name(), point.mode().name(), cpuLimit, point.memoryMebibytes(),
-          point.repetition(), step, rate, i, window.count(),
+          point.repetition(), step, stepLoad.offeredRatePerSecond(), stepLoad.concurrency(), i, window.count(),
           answered ? window.p50Micros() / 1000.0 : null, answered ? window.p95Micros() / 1000.0 : null,
           answered ? window.p99Micros() / 1000.0 : null,
           sample == null ? null : sample.cpuCores() / cpuLimit,
@@ -163,7 +163,7 @@ final class GridPointRun {
     return seconds;
   }
 
-  private String stopReason(StepOutcome outcome, LoadResult load) {
+  private String stopReason(StepOutcome outcome, StepResult load) {
     if (outcome != StepOutcome.STOPPED) {
       return null;
     }

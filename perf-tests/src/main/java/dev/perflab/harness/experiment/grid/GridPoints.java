@@ -11,22 +11,23 @@ import java.util.TreeSet;
 
 /**
  * A grid's rows as its analyses read them: by app and mode, by limits, by repetition, with the step
- * at the target rate. Built from the dataset alone, so that the analyses run on any finished grid.
+ * at the target (a rate of an open staircase, a concurrency of a closed one: {@link GridRow#stepLevel}).
+ * Built from the dataset alone, so that the analyses run on any finished grid.
  */
 final class GridPoints {
 
   /** One repetition of one point: its rows, in step order. */
   record Run(String app, String mode, double cpus, long memory, int repetition, List<GridRow> rows) {
 
-    /** The step at {@code rate}, if it ran to its end. */
-    Optional<GridRow> at(double rate) {
-      return rows.stream().filter(row -> row.measured() && row.offeredRatePerSecond() == rate).findFirst();
+    /** The step at {@code level} (a rate, or a concurrency), if it ran to its end. */
+    Optional<GridRow> at(double level) {
+      return rows.stream().filter(row -> row.measured() && row.stepLevel() == level).findFirst();
     }
 
-    /** Whether it died (any way) at or before the step at {@code rate}, or before reaching it. */
-    boolean diedBy(double rate) {
+    /** Whether it died (any way) at or before the step at {@code level}, or before reaching it. */
+    boolean diedBy(double level) {
       return rows.stream().anyMatch(row -> (row.outcome() == StepOutcome.DIED || row.outcome() == StepOutcome.DIED_AT_STARTUP)
-          && (row.offeredRatePerSecond() == null || row.offeredRatePerSecond() <= rate));
+          && (row.stepLevel() == null || row.stepLevel() <= level));
     }
 
     /** The row that ended it by dying, if one did. */

@@ -35,11 +35,11 @@ final class GridSummary {
       md.append("| ").append(cell(finding.claim())).append(" | **").append(finding.verdict().name().toLowerCase(Locale.ROOT))
           .append("** | ").append(cell(finding.figure())).append(" |\n");
     }
-    long rate = Math.round(report.settings().targetRatePerSecond());
+    String target = report.settings().targetLabel();
     md.append(String.format(Locale.ROOT, "%n## Recommended limits%n%nThe smallest CPU limit, then memory limit, whose"
-        + " point meets p99 ≤ %s ms at %d requests/s with mean relative CPU ≤ %s and relative memory ≤ %s (medians over"
+        + " point meets p99 ≤ %s ms at %s with mean relative CPU ≤ %s and relative memory ≤ %s (medians over"
         + " repetitions).%n%n| app/mode | CPU | memory MiB | p99 ms | relative CPU | relative memory | |%n"
-        + "|---|---:|---:|---:|---:|---:|---|%n", num(report.settings().sloP99Millis()), rate,
+        + "|---|---:|---:|---:|---:|---:|---|%n", num(report.settings().sloP99Millis()), target,
         num(report.settings().maxRelativeCpu()), num(report.settings().maxRelativeMemory())));
     for (RecommendedLimits limits : report.recommended()) {
       md.append("| ").append(limits.app()).append('/').append(limits.mode()).append(" | ")
@@ -48,10 +48,10 @@ final class GridSummary {
           .append(num(limits.p99Millis())).append(" | ").append(num(limits.relativeCpuMean())).append(" | ")
           .append(num(limits.relativeMemoryMax())).append(" | ").append(cell(limits.note())).append(" |\n");
     }
-    md.append(String.format(Locale.ROOT, "%n## p95 against the CPU limit, and the knee%n%nAt %d requests/s and the"
+    md.append(String.format(Locale.ROOT, "%n## p95 against the CPU limit, and the knee%n%nAt %s and the"
         + " largest memory limit; median over repetitions (min–max); \"–\" where no repetition ran that step to its end."
         + " The knee: the smallest CPU limit beyond which p95 improves by less than %s %% or %s ms a step (or less than"
-        + " its repetitions' spread).%n%n", rate, num(report.settings().kneeImprovementPercent()),
+        + " its repetitions' spread).%n%n", target, num(report.settings().kneeImprovementPercent()),
         num(report.settings().kneeFloorMillis())));
     for (CpuCurve curve : report.curves()) {
       md.append("- **").append(curve.appMode()).append("** (").append(curve.memoryLimitMebibytes()).append(" MiB): ");
@@ -61,23 +61,14 @@ final class GridSummary {
       md.append("; knee ").append(curve.kneeCpuLimitCores() == null ? "beyond the grid" : curve.kneeCpuLimitCores() + " CPU")
           .append('\n');
     }
-    md.append("\n## Memory floor\n\nThe smallest memory limit at which no point died by the target rate.\n\n"
+    md.append("\n## Memory floor\n\nThe smallest memory limit at which no point died by the target step.\n\n"
         + "| app/mode | floor MiB | deaths below it |\n|---|---:|---|\n");
     for (MemoryFloor floor : report.floors()) {
       md.append("| ").append(floor.app()).append('/').append(floor.mode()).append(" | ")
           .append(floor.floorMebibytes() == null ? "none on the grid" : floor.floorMebibytes()).append(" | ")
           .append(floor.deathsBelow().isEmpty() ? "none" : cell(floor.deathsBelow())).append(" |\n");
     }
-    md.append("\n## The catalog's profiles at each app's load\n\nEach profile an app is measured under, read at the"
-        + " app's fixed rate in the catalog, or at the target rate where the catalog finds that rate from the"
-        + " capacity.\n\n| profile | app/mode | rate /s | verdict |\n|---|---|---:|---|\n");
-    for (ProfileCheck check : report.profiles()) {
-      md.append("| ").append(check.profile()).append(" | ").append(check.app()).append('/').append(check.mode())
-          .append(" | ").append(Math.round(check.ratePerSecond())).append(" | ")
-          .append(!check.onGrid() ? "not on the grid (no point at its limits, or no step at that rate)"
-              : check.flagged() ? "**misconfigured**: " + cell(String.join("; ", check.problems())) : "fits")
-          .append(" |\n");
-    }
+    profiles(md, report);
     md.append("\n## Latency by relative CPU\n\nEvery measured second of every step: its p95 by the container's"
         + " relative CPU (usage over limit) in that second.\n\n"
         + "| relative CPU | seconds | median p95 ms | p90 of p95 ms | max p95 ms |\n|---|---:|---:|---:|---:|\n");
@@ -85,22 +76,41 @@ final class GridSummary {
       md.append("| ").append(bin.label()).append(" | ").append(bin.seconds()).append(" | ").append(num(bin.p95MedianMillis()))
           .append(" | ").append(num(bin.p95P90Millis())).append(" | ").append(num(bin.p95MaxMillis())).append(" |\n");
     }
-    points(md, rows);
+    points(md, rows, report.settings().targetConcurrency() != null);
     md.append("\n").append(environment.strip()).append("\n\nRe-run: `").append(command).append("`\n");
     return md.toString();
   }
 
+  /** The catalog's profiles read against an open grid; a closed grid has no rates to read them at. */
+  private static void profiles(StringBuilder md, GridReport report) {
+    md.append("\n## The catalog's profiles at each app's load\n\n");
+    if (report.settings().targetConcurrency() != null) {
+      md.append("Not read: the catalog drives each app at a rate, and a closed staircase has no rates.\n");
+      return;
+    }
+    md.append("Each profile an app is measured under, read at the app's fixed rate in the catalog, or at the target"
+        + " rate where the catalog finds that rate from the capacity.\n\n| profile | app/mode | rate /s | verdict |\n"
+        + "|---|---|---:|---|\n");
+    for (ProfileCheck check : report.profiles()) {
+      md.append("| ").append(check.profile()).append(" | ").append(check.app()).append('/').append(check.mode())
+          .append(" | ").append(Math.round(check.ratePerSecond())).append(" | ")
+          .append(!check.onGrid() ? "not on the grid (no point at its limits, or no step at that rate)"
+              : check.flagged() ? "**misconfigured**: " + cell(String.join("; ", check.problems())) : "fits")
+          .append(" |\n");
+    }
+  }
+
   /** One line per point and repetition: how it started and how far its staircase went. */
-  private static void points(StringBuilder md, List<GridRow> rows) {
-    md.append("\n## Points\n\n| point | rep | first OK ms | heap MiB (GC, CPUs) | steps | highest rate run to its end /s"
-        + " | ended |\n|---|---:|---:|---|---:|---:|---|\n");
+  private static void points(StringBuilder md, List<GridRow> rows, boolean closed) {
+    md.append("\n## Points\n\n| point | rep | first OK ms | heap MiB (GC, CPUs) | steps | highest "
+        + (closed ? "concurrency run to its end" : "rate run to its end /s") + " | ended |\n|---|---:|---:|---|---:|---:|---|\n");
     Map<String, List<GridRow>> byPoint = new LinkedHashMap<>();
     rows.forEach(row -> byPoint.computeIfAbsent(row.pointId() + "#" + row.repetition(), k -> new java.util.ArrayList<>())
         .add(row));
     for (List<GridRow> point : byPoint.values()) {
       GridRow first = point.getFirst();
       GridRow last = point.getLast();
-      Double highest = point.stream().filter(GridRow::measured).map(GridRow::offeredRatePerSecond)
+      Double highest = point.stream().filter(GridRow::measured).map(GridRow::stepLevel)
           .max(Double::compare).orElse(null);
       md.append("| ").append(first.pointId()).append(" | ").append(first.repetition() + 1).append(" | ")
           .append(first.timeToFirstOkMillis() == null ? "–" : String.valueOf(Math.round(first.timeToFirstOkMillis())))

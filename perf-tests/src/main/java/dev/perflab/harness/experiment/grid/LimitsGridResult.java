@@ -41,9 +41,13 @@ record LimitsGridResult(ExperimentFile experiment, String scale, Sweep.Outcome<G
 
   /**
    * Each app's profiles at the rate it is driven at in the catalog; where the catalog finds that rate
-   * from the capacity, the analysis' target rate stands in (a grid searches no capacity).
+   * from the capacity, the analysis' target rate stands in (a grid searches no capacity). None for a
+   * closed grid: its steps are concurrencies, and the catalog's are rates.
    */
   static List<ProfileAtRate> profilesAtRate(Catalog catalog, GridAnalysis analysis) {
+    if (analysis.targetRatePerSecond() == null) {
+      return List.of();
+    }
     return catalog.cells().stream().map(cell -> {
       LoadSettings load = catalog.load().forCell(cell);
       double rate = load.rateFromCapacity() ? analysis.targetRatePerSecond() : load.fixedRatePerSecond();

@@ -2,8 +2,10 @@ package dev.perflab.harness.experiment.grid;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
+import com.fasterxml.jackson.annotation.JacksonInject;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.WeightedRequest;
+import dev.perflab.harness.config.StrictYaml;
 import dev.perflab.harness.experiment.ExperimentKind;
 import dev.perflab.harness.experiment.ExperimentResult;
 import dev.perflab.harness.experiment.ExperimentRun;
@@ -11,6 +13,8 @@ import dev.perflab.harness.experiment.KindSpec;
 import dev.perflab.harness.experiment.SpecCheck;
 import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.load.LoadModel;
+import dev.perflab.harness.load.StepLoad;
 import dev.perflab.harness.measure.JvmGcLog;
 import dev.perflab.harness.result.experiment.GridAnalysis;
 import dev.perflab.harness.result.experiment.GridData;
@@ -25,16 +29,19 @@ import java.util.Map;
  * what each point is sent, how its staircase ends, what the analyses judge against, and the scales
  * it runs at.
  *
- * @param mix what the open-model driver sends at every point; null for each app's own (its catalog
- *     {@code load.mix}, else the catalog's {@code load.request})
- * @param warmupRatePerSecond the warm-up's rate before the first step
- * @param maxConnections the driver's connection cap
+ * @param mix what every point is sent; null for each app's own (its catalog {@code load.mix}, else the
+ *     catalog's {@code load.request})
+ * @param load how each step loads the point: {@code open} (a rate; the default, as in files written
+ *     before the choice), {@code fixed-count} (n requests at concurrency c, as ApacheBench) or {@code
+ *     users} (a closed population with a think time); each scale states that load's staircase
+ * @param warmupRatePerSecond the warm-up's rate before the first step (an open-model warm-up, whatever the load)
+ * @param maxConnections the open-model driver's connection cap (the warm-up's, and an open step's)
  * @param stopWhen after which step a point's staircase ends
  * @param scales by name; {@code default} and {@code smoke} are required
  */
 public record LimitsGridSpec(
-    List<WeightedRequest> mix, int warmupRatePerSecond, int maxConnections, StopCondition stopWhen,
-    GridAnalysis analysis, Map<String, GridScale> scales) implements KindSpec {
+    List<WeightedRequest> mix, @JacksonInject(StrictYaml.ABSENT) LoadModel load, int warmupRatePerSecond,
+    int maxConnections, StopCondition stopWhen, GridAnalysis analysis, Map<String, GridScale> scales) implements KindSpec {
 
   /** Its entry in {@code BundledKinds.ALL}. */
   public static final ExperimentKind KIND = new ExperimentKind("limits-grid", "limitsGrid", LimitsGridSpec.class,
@@ -45,6 +52,7 @@ public record LimitsGridSpec(
 
   public LimitsGridSpec {
     mix = mix == null ? null : List.copyOf(mix);
+    load = load == null ? LoadModel.OPEN : load;
     if (warmupRatePerSecond < 1) {
       throw new IllegalArgumentException("'warmupRatePerSecond' must be at least 1, got " + warmupRatePerSecond);
     }
@@ -59,14 +67,26 @@ public record LimitsGridSpec(
         throw new IllegalArgumentException("'scales' needs a '" + scale + "' scale; it has " + scales.keySet());
       }
     }
-    scales.forEach((name, scale) -> {
-      if (!scale.ratesPerSecond().contains((int) analysis.targetRatePerSecond())
-          || analysis.targetRatePerSecond() != Math.rint(analysis.targetRatePerSecond())) {
-        throw new IllegalArgumentException("scale '" + name + "': its ratesPerSecond " + scale.ratesPerSecond()
-            + " must include the analysis' targetRatePerSecond " + analysis.targetRatePerSecond()
-            + " (the knee, the memory floor and the recommended limits are read at that rate)");
+    if (load.closed() != (analysis.targetConcurrency() != null)) {
+      throw new IllegalArgumentException("a " + load.key() + " staircase is read at a "
+          + (load.closed() ? "concurrency: give the analysis a 'targetConcurrency', not a 'targetRatePerSecond'"
+              : "rate: give the analysis a 'targetRatePerSecond', not a 'targetConcurrency'"));
+    }
+    for (Map.Entry<String, GridScale> named : scales.entrySet()) {
+      List<StepLoad> steps;
+      try {
+        steps = named.getValue().steps(load, maxConnections);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("scale '" + named.getKey() + "': " + e.getMessage(), e);
       }
-    });
+      if (steps.stream().noneMatch(step -> step.level() == analysis.target())) {
+        throw new IllegalArgumentException("scale '" + named.getKey() + "': its steps ("
+            + String.join(", ", steps.stream().map(StepLoad::describe).toList()) + ") must include the analysis' "
+            + (load.closed() ? "targetConcurrency " + analysis.targetConcurrency()
+                : "targetRatePerSecond " + analysis.targetRatePerSecond())
+            + " (the knee, the memory floor and the recommended limits are read at that step)");
+      }
+    }
   }
 
   /** The scale of this name; the file's scales listed if it has none of that name. */
@@ -87,11 +107,14 @@ public record LimitsGridSpec(
     });
   }
 
-  /** Per point: about 10 s to start, the warm-up, and each step with its settle and drain. */
+  /**
+   * Per point: about 10 s to start, the warm-up, and each step ({@link GridScale#stepsSecondsEstimate}:
+   * a fixed-count step's time is assumed, not known).
+   */
   @Override
   public Duration estimate(String scaleName) {
     GridScale scale = scale(scaleName);
-    long perPoint = 10 + scale.warmupSeconds() + scale.ratesPerSecond().size() * (scale.stepSeconds() + 2L);
+    long perPoint = 10 + scale.warmupSeconds() + scale.stepsSecondsEstimate(load);
     return Duration.ofSeconds(perPoint * scale.pointCount() * scale.repetitions());
   }
 

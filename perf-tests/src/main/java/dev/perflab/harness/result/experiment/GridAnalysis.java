@@ -1,6 +1,7 @@
 package dev.perflab.harness.result.experiment;
 
 import com.fasterxml.jackson.annotation.JacksonInject;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.perflab.harness.config.StrictYaml;
 
 /**
@@ -14,14 +15,20 @@ import dev.perflab.harness.config.StrictYaml;
  *     reads as 0 (no floor), as it did then
  * @param sloP99Millis the latency objective recommended limits must meet
  * @param targetRatePerSecond the rate at which the knee, the memory floor and recommended limits are
- *     read; a rate of the staircase
+ *     read, for an open staircase: a rate of it; null (left out) for a closed one
+ * @param targetConcurrency the same for a closed staircase (a fixed count's connections, a population's
+ *     users): a concurrency of it; null (left out) for an open one, and then absent from experiment.json
  * @param maxRelativeCpu recommended limits keep the mean relative CPU at the target rate at or below
  *     this (the study's operators alert at 0.8)
  * @param maxRelativeMemory and the highest relative memory at or below this
  */
 public record GridAnalysis(
     double kneeImprovementPercent, @JacksonInject(StrictYaml.ABSENT) Double kneeFloorMillis, double sloP99Millis,
-    double targetRatePerSecond, double maxRelativeCpu, double maxRelativeMemory) {
+    @JacksonInject(StrictYaml.ABSENT + "targetRatePerSecond") @JsonInclude(JsonInclude.Include.NON_NULL)
+    Double targetRatePerSecond,
+    @JacksonInject(StrictYaml.ABSENT + "targetConcurrency") @JsonInclude(JsonInclude.Include.NON_NULL)
+    Integer targetConcurrency,
+    double maxRelativeCpu, double maxRelativeMemory) {
 
   public GridAnalysis {
     if (!(kneeImprovementPercent > 0 && kneeImprovementPercent < 100)) {
@@ -35,12 +42,30 @@ public record GridAnalysis(
     if (!(sloP99Millis > 0)) {
       throw new IllegalArgumentException("'sloP99Millis' must be above 0, got " + sloP99Millis);
     }
-    if (!(targetRatePerSecond >= 1)) {
+    if ((targetRatePerSecond == null) == (targetConcurrency == null)) {
+      throw new IllegalArgumentException("the analyses read at one step: give 'targetRatePerSecond' (an open"
+          + " staircase) or 'targetConcurrency' (a closed one), " + (targetConcurrency == null ? "neither is" : "not both"));
+    }
+    if (targetRatePerSecond != null && !(targetRatePerSecond >= 1)) {
       throw new IllegalArgumentException("'targetRatePerSecond' must be at least 1, got " + targetRatePerSecond);
+    }
+    if (targetConcurrency != null && targetConcurrency < 1) {
+      throw new IllegalArgumentException("'targetConcurrency' must be at least 1, got " + targetConcurrency);
     }
     if (!(maxRelativeCpu > 0 && maxRelativeCpu <= 1) || !(maxRelativeMemory > 0 && maxRelativeMemory <= 1)) {
       throw new IllegalArgumentException("'maxRelativeCpu' and 'maxRelativeMemory' are shares of the limit, above 0"
           + " and at most 1; got " + maxRelativeCpu + " and " + maxRelativeMemory);
     }
+  }
+
+  /** The step the analyses read at: the target concurrency of a closed staircase, else the target rate. */
+  public double target() {
+    return targetConcurrency != null ? targetConcurrency : targetRatePerSecond;
+  }
+
+  /** "1000 requests/s" or "concurrency 16": how the summary, findings and charts name the target step. */
+  public String targetLabel() {
+    return targetConcurrency != null ? "concurrency " + targetConcurrency
+        : Math.round(targetRatePerSecond) + " requests/s";
   }
 }

@@ -1,5 +1,7 @@
 package dev.perflab.harness.result.experiment;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 /**
  * One row of the limits grid's dataset: one load step of one repetition of one point (app x mode x
  * CPU limit x memory limit). The point's startup figures repeat on each of its rows, so every row
@@ -15,9 +17,12 @@ package dev.perflab.harness.result.experiment;
  * @param jvmGc the collector the JVM chose ("Serial", "G1", ...)
  * @param jvmActiveProcessors the processors the JVM counts as available
  * @param step 0-based index in the staircase; -1 for a point that died before load
- * @param offeredRatePerSecond the open-model rate the step sent at
+ * @param offeredRatePerSecond the open-model rate the step sent at; null for a closed step
+ * @param concurrency a closed step's concurrency: a fixed count's connections, or a population's users;
+ *     null for an open step, and then left out of the dataset's files (an open grid's columns are
+ *     those of the grids before closed staircases)
  * @param achievedRatePerSecond correct answers per second over the step's measured time
- * @param p50Millis latency from each request's intended send time (open model), of the step
+ * @param p50Millis latency from each request's intended send time (open model) or its send (closed), of the step
  * @param relativeCpuMean CPU used divided by the CPU limit, mean of the step's one-second samples
  * @param relativeCpuMax the highest one-second sample of the step
  * @param relativeMemoryMax cgroup memory usage divided by the memory limit, highest sample of the step
@@ -25,7 +30,8 @@ package dev.perflab.harness.result.experiment;
  * @param throttledMillis time the container was held back by its quota during the step
  * @param gcPauseShare GC pause time over the step's wall time
  * @param driverLagP99Micros how late the load driver handled the step's intended send times (p99); over
- *     5,000 µs the driver, not the point, set the pace (null in points recorded before it was kept)
+ *     5,000 µs the driver, not the point, set the pace (null in points recorded before it was kept, and
+ *     for a closed step, which has no schedule to fall behind)
  * @param oomKills OOM kills in the container's cgroup up to the end of the step
  * @param lastMemoryBytes the last memory sample of the step (before a failure: the last one seen)
  * @param outcome how the step ended
@@ -36,7 +42,8 @@ public record GridRow(
     String app, String mode, double cpuLimitCores, long memoryLimitMebibytes, int repetition,
     Double timeToFirstOkMillis, Double cpuUntilReadySeconds,
     Long jvmMaxHeapBytes, String jvmGc, Integer jvmActiveProcessors,
-    int step, Double offeredRatePerSecond, Double achievedRatePerSecond, Long requests, Long errors,
+    int step, Double offeredRatePerSecond, @JsonInclude(JsonInclude.Include.NON_NULL) Integer concurrency,
+    Double achievedRatePerSecond, Long requests, Long errors,
     Double p50Millis, Double p95Millis, Double p99Millis,
     Double relativeCpuMean, Double relativeCpuMax, Double relativeMemoryMean, Double relativeMemoryMax,
     Double throttledPeriodsRatio, Double throttledMillis, Double gcPauseShare, Long driverLagP99Micros,
@@ -57,6 +64,11 @@ public record GridRow(
   /** The point this row belongs to, e.g. "quarkus/jvm/0.5cpu-256m". */
   public String pointId() {
     return app + "/" + mode + "/" + cpuLimitCores + "cpu-" + memoryLimitMebibytes + "m";
+  }
+
+  /** Where the step stands on its staircase: its concurrency if closed, else its rate; null before load. */
+  public Double stepLevel() {
+    return concurrency != null ? Double.valueOf(concurrency) : offeredRatePerSecond;
   }
 
   /** Whether the step carries load figures (it ran its whole time). */
@@ -83,6 +95,7 @@ public record GridRow(
     private Integer jvmActiveProcessors;
     private int step = -1;
     private Double offeredRatePerSecond;
+    private Integer concurrency;
     private Double achievedRatePerSecond;
     private Long requests;
     private Long errors;
@@ -142,6 +155,11 @@ public record GridRow(
 
     public Builder offeredRatePerSecond(Double offeredRatePerSecond) {
       this.offeredRatePerSecond = offeredRatePerSecond;
+      return this;
+    }
+
+    public Builder concurrency(Integer concurrency) {
+      this.concurrency = concurrency;
       return this;
     }
 
@@ -238,7 +256,7 @@ public record GridRow(
     public GridRow build() {
       return new GridRow(app, mode, cpuLimitCores, memoryLimitMebibytes, repetition, timeToFirstOkMillis,
           cpuUntilReadySeconds, jvmMaxHeapBytes, jvmGc, jvmActiveProcessors, step, offeredRatePerSecond,
-          achievedRatePerSecond, requests, errors, p50Millis, p95Millis, p99Millis, relativeCpuMean, relativeCpuMax,
+          concurrency, achievedRatePerSecond, requests, errors, p50Millis, p95Millis, p99Millis, relativeCpuMean, relativeCpuMax,
           relativeMemoryMean, relativeMemoryMax, throttledPeriodsRatio, throttledMillis, gcPauseShare,
           driverLagP99Micros, oomKills, lastMemoryBytes, outcome, failure);
     }

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 /** The grid's analyses and findings on grids built by hand, whose answers are known. */
 class GridAnalysesTest {
 
-  private static final GridAnalysis SETTINGS = new GridAnalysis(10, 1.0, 20, 1000, 0.8, 0.8);
+  private static final GridAnalysis SETTINGS = new GridAnalysis(10, 1.0, 20, 1000.0, null, 0.8, 0.8);
   private static final List<FindingClaim> CLAIMS = GridFindings.IDS.stream().map(id -> new FindingClaim(id, "the study says " + id)).toList();
   private static final List<Double> CPUS = List.of(0.25, 0.5, 0.75, 1.0);
 
@@ -57,7 +57,7 @@ class GridAnalysesTest {
 
   @Test
   void withoutAFloorTheSameCurveHasNoKnee() {
-    GridAnalysis noFloor = new GridAnalysis(10, 0.0, 20, 1000, 0.8, 0.8);
+    GridAnalysis noFloor = new GridAnalysis(10, 0.0, 20, 1000.0, null, 0.8, 0.8);
     List<CpuCurve.Point> curve = List.of(point(0.25, 81.02), point(0.5, 0.34), point(0.75, 0.99), point(1.0, 0.38));
 
     assertThat(GridAnalyses.knee(curve, noFloor)).isNull();
@@ -196,6 +196,32 @@ class GridAnalysesTest {
         .contains("\"formatter\":\"died\"");
   }
 
+  @Test
+  void aClosedGridIsReadAtItsTargetConcurrencyAndItsTextsSaySo() {
+    GridAnalysis atEight = new GridAnalysis(10, 1.0, 20, null, 8, 0.8, 0.8);
+    double[] p95AtEight = {40, 10, 9.5, 9.4};
+    List<GridRow> rows = new ArrayList<>();
+    for (int i = 0; i < CPUS.size(); i++) {
+      double cpus = CPUS.get(i);
+      rows.add(row(cpus, 512, 0, null, 2, 1, 2, 0.05 / cpus, 0.5, StepOutcome.MEASURED));
+      rows.add(row(cpus, 512, 1, null, 8, p95AtEight[i], 2 * p95AtEight[i], 0.15 / cpus, 0.5, StepOutcome.MEASURED));
+      rows.add(row(cpus, 512, 2, null, 32, 90, 180, 0.95, 0.5, StepOutcome.STOPPED));
+    }
+
+    GridReport report = GridAnalyses.analyse(new GridData(rows, List.of()), atEight, CLAIMS, List.of());
+    String summary = GridSummary.render("Grid", "A study.", report, rows, "Environment: here", "./mvnw -Pperf verify");
+    HtmlPage page = new HtmlPage("Grid");
+    GridHtml.render(page, report, rows, summary);
+
+    assertThat(report.curves().getFirst().kneeCpuLimitCores()).isEqualTo(0.5);
+    assertThat(report.recommended().getFirst().cpuLimitCores()).as("p99 20 ms at concurrency 8, relative CPU 0.3")
+        .isEqualTo(0.5);
+    assertThat(finding(report, GridFindings.CPU_KNEE).figure()).startsWith("p95 at concurrency 8 against the CPU limit");
+    assertThat(summary).contains("p99 ≤ 20.00 ms at concurrency 8").contains("highest concurrency run to its end")
+        .contains("Not read: the catalog drives each app at a rate").doesNotContain("requests/s");
+    assertThat(page.render()).contains("quarkus/jvm: p95 at concurrency 8").doesNotContain("requests/s");
+  }
+
   /** One repetition of every CPU limit at each memory limit, p95 at 1000/s as given (p99 twice it), relative CPU 1 / (4 cpus). */
   private static List<GridRow> grid(double[] p95AtTarget, List<Long> memories) {
     List<GridRow> rows = new ArrayList<>();
@@ -211,9 +237,16 @@ class GridAnalysesTest {
 
   private static GridRow row(double cpus, long memory, int step, double rate, double p95, double p99, double relativeCpu,
       double relativeMemory, StepOutcome outcome) {
+    return row(cpus, memory, step, rate, null, p95, p99, relativeCpu, relativeMemory, outcome);
+  }
+
+  /** A row of an open step ({@code rate}) or of a closed one ({@code concurrency}), the other null. */
+  private static GridRow row(double cpus, long memory, int step, Double rate, Integer concurrency, double p95, double p99,
+      double relativeCpu, double relativeMemory, StepOutcome outcome) {
+    double level = rate != null ? rate : concurrency;
     return GridRow.builder("quarkus", "jvm", cpus, memory, 0).timeToFirstOkMillis(3000.0).cpuUntilReadySeconds(2.0)
-        .jvmMaxHeapBytes(128L << 20).jvmGc("Serial").jvmActiveProcessors(1)
-        .step(step).offeredRatePerSecond(rate).achievedRatePerSecond(rate).requests((long) rate * 4).errors(0L)
+        .jvmMaxHeapBytes(128L << 20).jvmGc("Serial").jvmActiveProcessors(1).step(step).offeredRatePerSecond(rate)
+        .concurrency(concurrency).achievedRatePerSecond(level).requests((long) level * 4).errors(0L)
         .p50Millis(p95 / 4).p95Millis(p95).p99Millis(p99)
         .relativeCpuMean(relativeCpu).relativeCpuMax(relativeCpu).relativeMemoryMean(relativeMemory)
         .relativeMemoryMax(relativeMemory).throttledPeriodsRatio(0.0).throttledMillis(0.0).gcPauseShare(0.0)
@@ -235,7 +268,7 @@ class GridAnalysesTest {
   private static GridReport analyse(List<GridRow> rows, List<ResourceProfile> profiles) {
     List<GridSecond> seconds = rows.stream().filter(GridRow::measured)
         .map(row -> new GridSecond(row.app(), row.mode(), row.cpuLimitCores(), row.memoryLimitMebibytes(),
-            row.repetition(), row.step(), row.offeredRatePerSecond(), 0, row.requests(), row.p50Millis(),
+            row.repetition(), row.step(), row.offeredRatePerSecond(), row.concurrency(), 0, row.requests(), row.p50Millis(),
             row.p95Millis(), row.p99Millis(), row.relativeCpuMean(), row.relativeMemoryMax(), 0.0))
         .toList();
     return GridAnalyses.analyse(new GridData(rows, seconds), SETTINGS, CLAIMS,

@@ -2,16 +2,19 @@ package dev.perflab.harness.experiment.grid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.config.StrictYaml;
 import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.measure.JvmGcLog;
 import dev.perflab.harness.result.ImageInfo;
+import dev.perflab.harness.result.Json;
 import dev.perflab.harness.result.experiment.GridData;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -52,6 +55,39 @@ class GridResumeTest {
 
     assertThat(edited.resumedPoints()).isEqualTo(2);
     assertThat(edited.data()).isEqualTo(first.data());
+  }
+
+  @Test
+  void anOpenGridsPointSettingsAreThoseOfTheGridsBeforeTheLoadWasAChoice() throws IOException {
+    String text = Files.readString(FIXTURE.resolve("limits-grid.yaml"));
+    Catalog catalog = CatalogLoader.load(FIXTURE.resolve("catalog.yaml")).withJvmOption(JvmGcLog.OPTION);
+    GridPlan plan = plan(catalog, text);
+
+    JsonNode settings = Json.MAPPER.readTree(plan.settings(plan.points().getFirst()));
+
+    assertThat(settings.propertyStream().map(Map.Entry::getKey).toList()).containsExactly("kind", "scale", "point",
+        "repetition", "mix", "warmupRatePerSecond", "maxConnections", "stopWhen", "warmupSeconds", "stepSeconds",
+        "ratesPerSecond", "jvmOptions", "image", "labImages");
+    assertThat(settings.get("stepSeconds").isInt()).isTrue();
+    assertThat(settings.get("ratesPerSecond").toString()).isEqualTo("[250,1000]");
+  }
+
+  @Test
+  void aClosedGridsPointIsFingerprintedWithItsLoadAndStepsAndMeasuredAgainWhenTheyChange() throws IOException {
+    String text = Files.readString(Path.of("../experiments/limits-grid-media.yaml"));
+    Catalog catalog = CatalogLoader.bundled().withJvmOption(JvmGcLog.OPTION);
+    GridPlan plan = plan(catalog, text);
+    GridPoint point = plan.points().getFirst();
+
+    JsonNode settings = Json.MAPPER.readTree(plan.settings(point));
+
+    assertThat(settings.get("load").asText()).isEqualTo("fixed-count");
+    assertThat(settings.get("concurrencies").toString()).isEqualTo("[2,8]");
+    assertThat(settings.get("requestsPerStep").asInt()).isEqualTo(200);
+    assertThat(settings.get("stepTimeoutSeconds").asInt()).isEqualTo(20);
+    assertThat(settings.has("ratesPerSecond") || settings.has("stepSeconds")).isFalse();
+    GridPlan more = plan(catalog, text.replace("requestsPerStep: 200", "requestsPerStep: 300"));
+    assertThat(more.settings(more.points().getFirst())).isNotEqualTo(plan.settings(point));
   }
 
   private static GridPlan plan(Catalog catalog, String text) {

@@ -19,6 +19,6 @@ final class GridRows {
 
   static GridSecond second(GridPoint point, int step, double ratePerSecond, int second) {
     return new GridSecond(point.app().name(), point.mode().name(), point.cpus().cores(), point.memoryMebibytes(),
-        point.repetition(), step, ratePerSecond, second, (long) ratePerSecond, 1.1, 2.4, 3.9, 0.35, 0.52, 0.0);
+        point.repetition(), step, ratePerSecond, null, second, (long) ratePerSecond, 1.1, 2.4, 3.9, 0.35, 0.52, 0.0);
   }
 }

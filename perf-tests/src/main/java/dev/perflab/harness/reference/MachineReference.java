@@ -2,7 +2,6 @@ package dev.perflab.harness.reference;
 
 import com.github.dockerjava.api.command.InspectContainerResponse;
 import dev.perflab.harness.catalog.Catalog;
-import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.launch.CellContainer;
 import dev.perflab.harness.launch.LabLabels;
@@ -51,20 +50,17 @@ public final class MachineReference {
 
   private MachineReference() {}
 
-  /**
-   * The reference under every profile the catalog's cells use, {@value #FIRST_RUNS} runs each: the
-   * run's first step.
-   */
-  public static List<ReferenceRuns> measure(Catalog catalog) {
-    List<ReferenceRuns> profiles = new ArrayList<>();
-    for (ResourceProfile profile : catalog.cells().stream().map(Cell::profile).distinct().toList()) {
+  /** The reference under each of {@code profiles}, {@value #FIRST_RUNS} runs each: the run's first step. */
+  public static List<ReferenceRuns> measure(Catalog catalog, List<ResourceProfile> profiles) {
+    List<ReferenceRuns> measured = new ArrayList<>();
+    for (ResourceProfile profile : profiles) {
       runOnce(catalog, profile);
       ReferenceRuns runs = measure(catalog, profile, FIRST_RUNS);
       LOG.info("machine reference under {}: {} ms (CV {} %, {} runs)", profile.name(), Math.round(runs.meanMillis()),
           String.format(Locale.ROOT, "%.1f", runs.wall().coefficientOfVariation() * 100), runs.wallMillis().size());
-      profiles.add(runs);
+      measured.add(runs);
     }
-    return List.copyOf(profiles);
+    return List.copyOf(measured);
   }
 
   /**

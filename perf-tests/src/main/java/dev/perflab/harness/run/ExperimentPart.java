@@ -29,6 +29,11 @@ public final class ExperimentPart implements Part {
   }
 
   @Override
+  public boolean usesEveryProfilesPace() {
+    return false;
+  }
+
+  @Override
   public Duration estimate(RunContext run) {
     return load(run).spec().estimate(run.config().experiment().scale());
   }

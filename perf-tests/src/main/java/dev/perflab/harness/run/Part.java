@@ -24,6 +24,15 @@ public interface Part {
   }
 
   /**
+   * Whether it reads the machine's pace under each of the catalog's profiles (it launches the catalog's
+   * cells under them, and judges or compares them). A run of parts that do not is told the pace under
+   * the first profile alone: its points have limits of their own.
+   */
+  default boolean usesEveryProfilesPace() {
+    return true;
+  }
+
+  /**
    * Whether a run without {@code -Dperflab.parts} and without {@code -Dperflab.full=true} has it:
    * the default run is the short one (startup, load at the fixed rate).
    */

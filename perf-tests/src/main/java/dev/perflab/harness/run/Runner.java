@@ -4,6 +4,8 @@ import dev.perflab.harness.budget.Budgets;
 import dev.perflab.harness.budget.RecordedBudgets;
 import dev.perflab.harness.catalog.GatlingScenario;
 import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.config.Settings;
@@ -46,7 +48,7 @@ public final class Runner {
     // The machine first: how fast it runs the reference work today, under each profile's limits.
     EnvironmentRecord environment =
         EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir())
-            .withMachineReference(MachineReference.measure(catalog));
+            .withMachineReference(MachineReference.measure(catalog, referenceProfiles(catalog, parts)));
     RunContext context = new RunContext(config, catalog, budgets, environment, images);
     String command = Settings.rerun("./mvnw -Pperf verify");
 
@@ -67,6 +69,15 @@ public final class Runner {
       LOG.info("part {} of {}: {} done ({})", i + 1, parts.size(), part.name(), progress.afterPart(i));
     }
     return report;
+  }
+
+  /**
+   * Every profile of the catalog's cells, or only the first when no part launches its cells under them (an
+   * experiment's points have limits of their own): the pace is then the report's context, not a factor.
+   */
+  private static List<ResourceProfile> referenceProfiles(Catalog catalog, List<Part> parts) {
+    List<ResourceProfile> profiles = catalog.cells().stream().map(Cell::profile).distinct().toList();
+    return parts.stream().anyMatch(Part::usesEveryProfilesPace) ? profiles : profiles.stream().limit(1).toList();
   }
 
   /** Budgets from this run's medians, to review and commit (see {@link RecordedBudgets}). */

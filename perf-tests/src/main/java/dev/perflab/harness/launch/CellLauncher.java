@@ -184,17 +184,11 @@ public final class CellLauncher {
    */
   RunningCell start(Cell cell, CellContainer unstarted, AppDatabase appDatabase, boolean pinned)
       throws CellLaunchException {
-    CellContainer container;
-    Supplier<URI> readiness;
-    if (pinned) {
-      container = unstarted;
-      readiness = atNetworkAddress(container, cell);
-    } else {
-      int hostPort = freePort();
-      container = unstarted.withHostPort(hostPort, cell.app().port());
-      URI published = URI.create("http://localhost:" + hostPort + cell.app().readinessPath());
-      readiness = () -> published;
-    }
+    int hostPort = pinned ? 0 : freePort();
+    CellContainer container = pinned ? unstarted : unstarted.withHostPort(hostPort, cell.app().port());
+    URI published = URI.create("http://localhost:" + hostPort);
+    Supplier<URI> readiness = pinned ? atNetworkAddress(container, cell)
+        : () -> published.resolve(cell.app().readinessPath());
     try (FirstOkProbe<Long> probe =
              FirstOkProbe.start(readiness, () -> HostCgroups.ofProcess(container.hostPid()).cpuUsageNanos())) {
       container.waitingFor(new FirstOkWait(probe, container).withStartupTimeout(config.readyTimeout()));
@@ -202,8 +196,7 @@ public final class CellLauncher {
       FirstOk<Long> firstOk = probe.await(config.readyTimeout(), () -> true);
       RunningCell.Startup startup = new RunningCell.Startup(
           (firstOk.nanoTime() - container.startCallNanos()) / 1e6, firstOk.sampledAtFirstOk() / 1e9);
-      URI base = URI.create(pinned ? "http://" + container.networkIp() + ":" + cell.app().port()
-          : "http://localhost:" + container.getFirstMappedPort());
+      URI base = pinned ? URI.create("http://" + container.networkIp() + ":" + cell.app().port()) : published;
       return new RunningCell(cell, container, base, appDatabase, startup);
     } catch (RuntimeException | InterruptedException | TimeoutException e) {
       if (e instanceof InterruptedException) {

@@ -140,14 +140,15 @@ public final class GridAnalyses {
         double p99 = stats(runs, run -> run.at(target).map(GridRow::p99Millis)).getPercentile(50);
         double cpu = stats(runs, run -> run.at(target).map(GridRow::relativeCpuMean)).getPercentile(50);
         double mem = stats(runs, run -> run.at(target).map(GridRow::relativeMemoryMax)).getPercentile(50);
-        if (p99 <= settings.sloP99Millis() && cpu <= settings.maxRelativeCpu() && mem <= settings.maxRelativeMemory()) {
+        if (p99 <= settings.sloP99Millis() && settings.cpuWithin(cpu) && mem <= settings.maxRelativeMemory()) {
           return new RecommendedLimits(appModePart(appMode, 0), appModePart(appMode, 1), cpus, memory, p99, cpu, mem,
-              String.format(Locale.ROOT, "margins: p99 %.1f ms under %.0f ms, relative CPU %.2f under %.2f,"
-                  + " relative memory %.2f under %.2f", settings.sloP99Millis() - p99, settings.sloP99Millis(),
-                  settings.maxRelativeCpu() - cpu, settings.maxRelativeCpu(), settings.maxRelativeMemory() - mem,
-                  settings.maxRelativeMemory()));
+              String.format(Locale.ROOT, "margins: p99 %.1f ms under %.0f ms, %srelative memory %.2f under %.2f",
+                  settings.sloP99Millis() - p99, settings.sloP99Millis(), settings.maxRelativeCpu() == null ? ""
+                      : String.format(Locale.ROOT, "relative CPU %.2f under %.2f, ", settings.maxRelativeCpu() - cpu,
+                          settings.maxRelativeCpu()),
+                  settings.maxRelativeMemory() - mem, settings.maxRelativeMemory()));
         }
-        if (nearest == null || cpu <= settings.maxRelativeCpu()) {
+        if (nearest == null || settings.cpuWithin(cpu)) {
           nearest = String.format(Locale.ROOT, "none on the grid; nearest %s CPU / %d MiB: p99 %.1f ms, relative CPU"
               + " %.2f, relative memory %.2f", cpus, memory, p99, cpu, mem);
         }
@@ -183,7 +184,7 @@ public final class GridAnalyses {
     } else {
       double cpu = stats(runs, run -> run.at(rate).map(GridRow::relativeCpuMean)).getPercentile(50);
       double mem = stats(runs, run -> run.at(rate).map(GridRow::relativeMemoryMax)).getPercentile(50);
-      if (cpu > settings.maxRelativeCpu()) {
+      if (!settings.cpuWithin(cpu)) {
         problems.add(String.format(Locale.ROOT, "relative CPU %.2f over %.2f", cpu, settings.maxRelativeCpu()));
       }
       if (mem > settings.maxRelativeMemory()) {

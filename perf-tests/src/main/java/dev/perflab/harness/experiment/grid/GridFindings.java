@@ -98,7 +98,9 @@ public final class GridFindings {
 
   /**
    * Of the measured seconds whose p95 is over the objective, the share at a relative CPU of 0.8 or
-   * more: agree from 0.6, disagree up to 0.4; fewer than 5 such seconds are inconclusive.
+   * more: agree from 0.6, disagree up to 0.4; fewer than 5 such seconds are inconclusive, and so are
+   * fewer than 5 seconds of all below 0.8 (a closed load's): high latencies cannot be said to concentrate
+   * where every second is.
    */
   private static FindingResult highRelativeCpu(FindingClaim claim, GridReport report, List<GridSecond> seconds) {
     double slo = report.settings().sloP99Millis();
@@ -107,12 +109,16 @@ public final class GridFindings {
         .toList();
     long high = slow.stream().filter(second -> second.relativeCpu() >= HIGH_RELATIVE_CPU_RATIO).count();
     double share = slow.isEmpty() ? 0 : (double) high / slow.size();
-    FindingVerdict verdict = slow.size() < MIN_SLOW_SECONDS ? FindingVerdict.INCONCLUSIVE
+    long below = seconds.stream()
+        .filter(second -> second.relativeCpu() != null && second.relativeCpu() < HIGH_RELATIVE_CPU_RATIO).count();
+    // Concentrated where, against what? Under a closed load every second runs near the limit.
+    FindingVerdict verdict = slow.size() < MIN_SLOW_SECONDS || below < MIN_SLOW_SECONDS ? FindingVerdict.INCONCLUSIVE
         : share >= AGREE_SHARE ? FindingVerdict.AGREE
         : share <= DISAGREE_SHARE ? FindingVerdict.DISAGREE : FindingVerdict.INCONCLUSIVE;
     return new FindingResult(claim.id(), claim.claim(), verdict, String.format(Locale.ROOT,
-        "%d of %d measured seconds with p95 over %s ms (%.0f %%) ran at a relative CPU of 0.8 or more;"
-            + " all seconds: %s", high, slow.size(), fmt(slo), share * 100,
+        "%d of %d measured seconds with p95 over %s ms (%.0f %%) ran at a relative CPU of 0.8 or more%s;"
+            + " all seconds: %s", high, slow.size(), fmt(slo), share * 100, below >= MIN_SLOW_SECONDS ? ""
+            : ", and " + below + " second(s) of all ran below it: nothing to contrast them with",
         report.bins().stream().map(bin -> bin.label() + ": " + bin.seconds() + " s, median p95 "
             + (bin.p95MedianMillis() == null ? "–" : fmt(bin.p95MedianMillis()) + " ms")).collect(Collectors.joining(", "))));
   }

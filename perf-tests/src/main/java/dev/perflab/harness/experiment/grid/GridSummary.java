@@ -37,10 +37,13 @@ final class GridSummary {
     }
     String target = report.settings().targetLabel();
     md.append(String.format(Locale.ROOT, "%n## Recommended limits%n%nThe smallest CPU limit, then memory limit, whose"
-        + " point meets p99 ≤ %s ms at %s with mean relative CPU ≤ %s and relative memory ≤ %s (medians over"
+        + " point meets p99 ≤ %s ms at %s with %s (medians over"
         + " repetitions).%n%n| app/mode | CPU | memory MiB | p99 ms | relative CPU | relative memory | |%n"
         + "|---|---:|---:|---:|---:|---:|---|%n", num(report.settings().sloP99Millis()), target,
-        num(report.settings().maxRelativeCpu()), num(report.settings().maxRelativeMemory())));
+        report.settings().maxRelativeCpu() == null
+            ? "relative memory ≤ " + num(report.settings().maxRelativeMemory()) + "; relative CPU not judged"
+            : "mean relative CPU ≤ " + num(report.settings().maxRelativeCpu()) + " and relative memory ≤ "
+                + num(report.settings().maxRelativeMemory())));
     for (RecommendedLimits limits : report.recommended()) {
       md.append("| ").append(limits.app()).append('/').append(limits.mode()).append(" | ")
           .append(limits.found() ? num(limits.cpuLimitCores()) : "–").append(" | ")

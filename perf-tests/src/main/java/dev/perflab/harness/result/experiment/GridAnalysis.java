@@ -19,7 +19,8 @@ import dev.perflab.harness.config.StrictYaml;
  * @param targetConcurrency the same for a closed staircase (a fixed count's connections, a population's
  *     users): a concurrency of it; null (left out) for an open one, and then absent from experiment.json
  * @param maxRelativeCpu recommended limits keep the mean relative CPU at the target rate at or below
- *     this (the study's operators alert at 0.8)
+ *     this (the study's operators alert at 0.8); null (stated as {@code null}) when not judged: a closed
+ *     load keeps the service busy while any of its requests waits, so its relative CPU is 1.0 by construction
  * @param maxRelativeMemory and the highest relative memory at or below this
  */
 public record GridAnalysis(
@@ -28,7 +29,7 @@ public record GridAnalysis(
     Double targetRatePerSecond,
     @JacksonInject(StrictYaml.ABSENT + "targetConcurrency") @JsonInclude(JsonInclude.Include.NON_NULL)
     Integer targetConcurrency,
-    double maxRelativeCpu, double maxRelativeMemory) {
+    Double maxRelativeCpu, double maxRelativeMemory) {
 
   public GridAnalysis {
     if (!(kneeImprovementPercent > 0 && kneeImprovementPercent < 100)) {
@@ -52,10 +53,16 @@ public record GridAnalysis(
     if (targetConcurrency != null && targetConcurrency < 1) {
       throw new IllegalArgumentException("'targetConcurrency' must be at least 1, got " + targetConcurrency);
     }
-    if (!(maxRelativeCpu > 0 && maxRelativeCpu <= 1) || !(maxRelativeMemory > 0 && maxRelativeMemory <= 1)) {
+    if (maxRelativeCpu != null && !(maxRelativeCpu > 0 && maxRelativeCpu <= 1)
+        || !(maxRelativeMemory > 0 && maxRelativeMemory <= 1)) {
       throw new IllegalArgumentException("'maxRelativeCpu' and 'maxRelativeMemory' are shares of the limit, above 0"
           + " and at most 1; got " + maxRelativeCpu + " and " + maxRelativeMemory);
     }
+  }
+
+  /** Whether a mean relative CPU meets {@link #maxRelativeCpu()}: always, when it is not judged. */
+  public boolean cpuWithin(double relativeCpu) {
+    return maxRelativeCpu == null || relativeCpu <= maxRelativeCpu;
   }
 
   /** The step the analyses read at: the target concurrency of a closed staircase, else the target rate. */

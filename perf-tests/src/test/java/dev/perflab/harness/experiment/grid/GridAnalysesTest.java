@@ -160,13 +160,15 @@ class GridAnalysesTest {
     for (int i = 0; i < 6; i++) {
       rows.add(row(0.25, 256 + i, 1, 2000, 300 + i, 600, 0.97, 0.5, StepOutcome.MEASURED));
     }
-    rows.add(row(1.0, 256, 0, 250, 2, 4, 0.1, 0.5, StepOutcome.MEASURED));
+    for (int i = 0; i < 4; i++) {
+      rows.add(row(1.0, 256 + i, 0, 250, 2, 4, 0.1, 0.5, StepOutcome.MEASURED));
+    }
     rows.add(row(1.0, 256, 1, 1000, 25, 50, 0.5, 0.5, StepOutcome.MEASURED));
     rows.add(row(1.0, 256, 2, 2000, 3, 6, 1.3, 0.5, StepOutcome.MEASURED));
 
     GridReport report = analyse(rows, List.of());
 
-    assertThat(report.bins()).extracting(bin -> bin.seconds()).containsExactly(1, 0, 1, 0, 7);
+    assertThat(report.bins()).extracting(bin -> bin.seconds()).containsExactly(4, 0, 1, 0, 7);
     FindingResult finding = finding(report, GridFindings.HIGH_RELATIVE_CPU);
     assertThat(finding.verdict()).isEqualTo(FindingVerdict.AGREE);
     assertThat(finding.figure()).startsWith("6 of 7 measured seconds with p95 over 20.00 ms (86 %)");
@@ -220,6 +222,40 @@ class GridAnalysesTest {
     assertThat(summary).contains("p99 ≤ 20.00 ms at concurrency 8").contains("highest concurrency run to its end")
         .contains("Not read: the catalog drives each app at a rate").doesNotContain("requests/s");
     assertThat(page.render()).contains("quarkus/jvm: p95 at concurrency 8").doesNotContain("requests/s");
+  }
+
+  @Test
+  void whenEverySecondRanNearTheLimitHighLatenciesCannotBeSaidToConcentrateThere() {
+    List<GridRow> rows = new ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      rows.add(row(0.25, 256 + i, 1, null, 8, 300 + i, 600, 0.99, 0.5, StepOutcome.MEASURED));
+      rows.add(row(1.0, 256 + i, 1, null, 8, 5, 10, 0.97, 0.5, StepOutcome.MEASURED));
+    }
+
+    FindingResult finding = finding(analyse(rows, List.of()), GridFindings.HIGH_RELATIVE_CPU);
+
+    assertThat(finding.verdict()).isEqualTo(FindingVerdict.INCONCLUSIVE);
+    assertThat(finding.figure()).startsWith("8 of 8 measured seconds with p95 over 20.00 ms (100 %) ran at a relative"
+        + " CPU of 0.8 or more, and 0 second(s) of all ran below it: nothing to contrast them with");
+  }
+
+  @Test
+  void withRelativeCpuNotJudgedAPointAtItsLimitIsRecommendedOnItsLatencyAndMemory() {
+    GridAnalysis notJudged = new GridAnalysis(10, 1.0, 100, null, 8, null, 0.8);
+    List<GridRow> rows = new ArrayList<>();
+    double[] p99 = {120, 99.9, 60, 40};
+    for (int i = 0; i < CPUS.size(); i++) {
+      rows.add(row(CPUS.get(i), 512, 0, null, 8, p99[i] / 2, p99[i], 1.0015, 0.35, StepOutcome.MEASURED));
+    }
+
+    GridReport report = GridAnalyses.analyse(new GridData(rows, List.of()), notJudged, CLAIMS, List.of());
+    String summary = GridSummary.render("Grid", "A study.", report, rows, "Environment: here", "./mvnw -Pperf verify");
+
+    assertThat(report.recommended().getFirst().cpuLimitCores()).isEqualTo(0.5);
+    assertThat(report.recommended().getFirst().note()).isEqualTo("margins: p99 0.1 ms under 100 ms, relative memory"
+        + " 0.45 under 0.80");
+    assertThat(summary).contains("meets p99 ≤ 100 ms at concurrency 8 with relative memory ≤ 0.80; relative CPU not"
+        + " judged (medians over repetitions)");
   }
 
   /** One repetition of every CPU limit at each memory limit, p95 at 1000/s as given (p99 twice it), relative CPU 1 / (4 cpus). */

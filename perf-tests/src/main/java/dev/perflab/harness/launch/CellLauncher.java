@@ -229,7 +229,7 @@ public final class CellLauncher {
   }
 
   /** A fresh database for an app that uses one, else null. */
-  private AppDatabase databaseFor(Cell cell) {
+  AppDatabase databaseFor(Cell cell) {
     return cell.app().uses(LabService.DATABASE) ? database.create() : null;
   }
 

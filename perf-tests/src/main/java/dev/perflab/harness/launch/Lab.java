@@ -56,7 +56,7 @@ public final class Lab implements AutoCloseable {
       }
     }
     CellLauncher launcher = new CellLauncher(catalog, config, network, database);
-    return new Lab(network, downstream, database, launcher, new SetLauncher(catalog, launcher, database));
+    return new Lab(network, downstream, database, launcher, new SetLauncher(catalog, launcher));
   }
 
   private static GenericContainer<?> startDownstream(Catalog catalog, Network network) {

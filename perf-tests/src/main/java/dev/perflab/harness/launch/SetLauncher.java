@@ -1,7 +1,6 @@
 package dev.perflab.harness.launch;
 
 import dev.perflab.harness.catalog.Catalog;
-import dev.perflab.harness.catalog.LabService;
 import dev.perflab.harness.launch.LabDatabase.AppDatabase;
 import dev.perflab.harness.result.Outcome;
 import java.util.ArrayList;
@@ -22,13 +21,10 @@ public final class SetLauncher {
 
   private final Catalog catalog;
   private final CellLauncher cells;
-  /** Null when no app of the catalog uses the database. */
-  private final LabDatabase database;
 
-  SetLauncher(Catalog catalog, CellLauncher cells, LabDatabase database) {
+  SetLauncher(Catalog catalog, CellLauncher cells) {
     this.catalog = catalog;
     this.cells = cells;
-    this.database = database;
   }
 
   /**
@@ -81,7 +77,7 @@ public final class SetLauncher {
     List<AppDatabase> databases = new ArrayList<>();
     try {
       for (SetService service : services) {
-        databases.add(service.cell().app().uses(LabService.DATABASE) ? database.create() : null);
+        databases.add(cells.databaseFor(service.cell()));
       }
     } catch (RuntimeException e) {
       databases.forEach(CellLauncher::close);

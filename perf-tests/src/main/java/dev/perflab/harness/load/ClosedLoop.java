@@ -57,7 +57,6 @@ public final class ClosedLoop {
     final CompletableFuture<ClosedLoadResult> result = new CompletableFuture<>();
     private long wallStart;
     private long cpuStart;
-    private long measureEnd;
     private long errors;
     private int inFlight;
     private int peakInFlight;
@@ -79,13 +78,12 @@ public final class ClosedLoop {
       wallStart = System.nanoTime();
       cpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
       measured.start(wallStart);
-      measureEnd = measured.endNanos();
       for (int i = 0; i < model.users(); i++) {
         User user = new User();
         users.add(user);
         user.connect();
       }
-      loop.schedule(this::drainEnded, measureEnd - wallStart + DRAIN.toNanos(), TimeUnit.NANOSECONDS);
+      loop.schedule(this::drainEnded, measured.endNanos() - wallStart + DRAIN.toNanos(), TimeUnit.NANOSECONDS);
     }
 
     private void failed(long dueNanos, String why) {
@@ -156,7 +154,7 @@ public final class ClosedLoop {
       /** Its think time is over: it sends now, or stops once the measured time has passed. */
       void ready() {
         dueNanos = System.nanoTime();
-        if (dueNanos >= measureEnd) {
+        if (dueNanos >= measured.endNanos()) {
           userDone();
           return;
         }

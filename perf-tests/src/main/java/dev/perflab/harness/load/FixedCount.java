@@ -34,9 +34,12 @@ public final class FixedCount {
     }
     return NettyHttp.drive("fixed-count run", target, timeout, loop -> {
       Run run = new Run(loop, target, requests, count, Math.min(concurrency, count), window);
-      loop.execute(run::start);
-      loop.schedule(() -> run.complete("no answer within the run's " + timeout.toSeconds() + " s"), timeout.toNanos(),
-          TimeUnit.NANOSECONDS);
+      // The timeout counts from the run's start, as its wall time does, not from this thread's call.
+      loop.execute(() -> {
+        run.start();
+        loop.schedule(() -> run.complete("no answer within the run's " + timeout.toSeconds() + " s"),
+            timeout.toNanos(), TimeUnit.NANOSECONDS);
+      });
       return run.result;
     });
   }

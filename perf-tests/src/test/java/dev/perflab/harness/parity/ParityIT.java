@@ -25,8 +25,9 @@ import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * Fairness starts with the same answers: every app image (each app in each mode) gets the same
- * table of good and bad requests, and must answer each one with the same status and body. Apps
- * that do not answer the perflab contract (contract: false) are left out.
+ * table of good and bad requests, and must answer each one with the same status and body; then
+ * the generated hostile requests ({@link HostilePass}), to the same running apps. Apps that do not
+ * answer the perflab contract (contract: false) are left out. The last test stops the downstream.
  */
 @Tag("parity")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -65,8 +66,17 @@ class ParityIT {
     }
   }
 
-  @Test
+  @TestFactory
   @Order(3)
+  Stream<DynamicTest> hostileInputPass() {
+    HostilePass pass = HostilePass.of(apps.apps());
+    return Stream.of(
+        dynamicTest(pass.name(), pass::sendAll),
+        dynamicTest("every app still answers GET /hello after the pass", pass::everyAppStillAnswers));
+  }
+
+  @Test
+  @Order(4)
   void anUnreachableDownstreamIsA502Everywhere() throws Exception {
     apps.lab().stopDownstream();
     assertParity(new ParityRequest("downstream gone", "GET", "/io?delayMs=0", null, null, 502));

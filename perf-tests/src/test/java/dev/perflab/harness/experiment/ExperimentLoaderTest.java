@@ -10,6 +10,7 @@ import dev.perflab.harness.experiment.grid.LimitsGridSpec;
 import dev.perflab.harness.experiment.kinds.BundledKinds;
 import dev.perflab.harness.load.ClosedModel;
 import dev.perflab.harness.load.LoadModel;
+import dev.perflab.harness.result.experiment.CostModel;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -149,6 +150,25 @@ class ExperimentLoaderTest {
     assertThatThrownBy(() -> ExperimentLoader.load(write(grid.replace("    sloP99Millis: 20\n", "")), CATALOG,
         BundledKinds.ALL)).isInstanceOf(ConfigFileException.class)
         .hasMessageContaining("field 'limitsGrid.analysis.sloP99Millis': is missing; it is required");
+  }
+
+  @Test
+  void aGridFileWithoutCostsIsReckonedWithTheThesissPricesAndAGivenCostBlockNeedsEveryKey() throws IOException {
+    String grid = bundledGrid();
+    String withoutCost = grid.replaceAll("  # What a point costs[\\s\\S]*?maxErrorRatio: 0.01\n", "");
+    assertThat(withoutCost).doesNotContain("cost:").contains("  scales:");
+
+    LimitsGridSpec bundled = (LimitsGridSpec) ExperimentLoader.load(write(grid), CATALOG, BundledKinds.ALL).spec();
+    LimitsGridSpec older = (LimitsGridSpec) ExperimentLoader.load(write(withoutCost), CATALOG, BundledKinds.ALL).spec();
+
+    assertThat(bundled.cost()).isEqualTo(CostModel.THESIS);
+    assertThat(older.cost()).isEqualTo(CostModel.THESIS);
+    assertThatThrownBy(() -> ExperimentLoader.load(write(grid.replace("    nodeHeadroom: 0.8\n", "")), CATALOG,
+        BundledKinds.ALL)).isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("field 'limitsGrid.cost.nodeHeadroom': is missing; it is required");
+    assertThatThrownBy(() -> ExperimentLoader.load(write(grid.replace("nodeHeadroom: 0.8", "nodeHeadroom: 1.5")),
+        CATALOG, BundledKinds.ALL)).isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("'nodeHeadroom' is the share of a node instances may take");
   }
 
   @Test

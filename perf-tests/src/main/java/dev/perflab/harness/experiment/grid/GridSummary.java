@@ -1,9 +1,12 @@
 package dev.perflab.harness.experiment.grid;
 
+import dev.perflab.harness.result.experiment.CostModel;
+import dev.perflab.harness.result.experiment.CostReport;
 import dev.perflab.harness.result.experiment.CpuCurve;
 import dev.perflab.harness.result.experiment.FindingResult;
 import dev.perflab.harness.result.experiment.GridReport;
 import dev.perflab.harness.result.experiment.GridRow;
+import dev.perflab.harness.result.experiment.LimitsCost;
 import dev.perflab.harness.result.experiment.MemoryFloor;
 import dev.perflab.harness.result.experiment.ProfileCheck;
 import dev.perflab.harness.result.experiment.RecommendedLimits;
@@ -14,7 +17,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A limits grid's summary.md: the study's findings first, then the recommended limits, the knees,
+ * A limits grid's summary.md: the study's findings first, then the recommended limits and their costs, the knees,
  * the memory floors, the catalog's profiles against the grid, latency by relative CPU, and every
  * point; the environment and the command to run it again last.
  */
@@ -27,8 +30,8 @@ final class GridSummary {
    * @param study what it re-runs, in a sentence
    * @param environment the environment line of the run, as {@code RunSummary.environmentLine} writes it ("Environment: …")
    */
-  static String render(String heading, String study, GridReport report, List<GridRow> rows, String environment,
-      String command) {
+  static String render(String heading, String study, GridReport report, CostReport cost, List<GridRow> rows,
+      String environment, String command) {
     StringBuilder md = new StringBuilder("# ").append(heading).append("\n\n").append(study).append("\n\n");
     md.append("## Findings\n\n| finding (the study's) | verdict | measured |\n|---|---|---|\n");
     for (FindingResult finding : report.findings()) {
@@ -51,6 +54,7 @@ final class GridSummary {
           .append(num(limits.p99Millis())).append(" | ").append(num(limits.relativeCpuMean())).append(" | ")
           .append(num(limits.relativeMemoryMax())).append(" | ").append(cell(limits.note())).append(" |\n");
     }
+    cost(md, cost, report.settings().sloP99Millis());
     md.append(String.format(Locale.ROOT, "%n## p95 against the CPU limit, and the knee%n%nAt %s and the"
         + " largest memory limit; median over repetitions (min–max); \"–\" where no repetition ran that step to its end."
         + " The knee: the smallest CPU limit beyond which p95 improves by less than %s %% or %s ms a step (or less than"
@@ -82,6 +86,45 @@ final class GridSummary {
     points(md, rows, report.settings().targetConcurrency() != null);
     md.append("\n").append(environment.strip()).append("\n\nRe-run: `").append(command).append("`\n");
     return md.toString();
+  }
+
+  /** The costs at the recommended and the cheapest point of each app and mode. */
+  private static void cost(StringBuilder md, CostReport cost, double sloP99Millis) {
+    CostModel model = cost.model();
+    md.append(String.format(Locale.ROOT, "%n## Cost%n%nBilled on limits: $%s per CPU-hour and $%s per GiB-hour."
+        + " Sustained: the highest step's achieved rate with p99 ≤ %s ms and at most %s %% errors (median over"
+        + " repetitions); a million requests cost an instance's hour over the requests it serves in an hour at that rate."
+        + " Sized for %s requests/s on nodes of %s CPU and %d MiB, %s of each for instances. The recommended limits keep"
+        + " the alert levels' margins; the cheapest point on the grid does not have to.%n%n"
+        + "| app/mode | point | CPU | memory MiB | sustained /s | $ an hour | $ per million | per node | instances"
+        + " | nodes | $ an hour for the load | |%n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|%n",
+        plain(model.vcpuHourUsd()), plain(model.memoryGibHourUsd()), num(sloP99Millis), plain(model.maxErrorRatio() * 100),
+        plain(model.loadRatePerSecond()), plain(model.nodeCpus()), model.nodeMemoryMebibytes(), plain(model.nodeHeadroom())));
+    for (LimitsCost row : cost.costs()) {
+      md.append("| ").append(row.app()).append('/').append(row.mode()).append(" | ")
+          .append(row.basis().name().toLowerCase(Locale.ROOT)).append(" | ")
+          .append(row.found() ? num(row.cpuLimitCores()) : "–").append(" | ")
+          .append(row.found() ? String.valueOf(row.memoryLimitMebibytes()) : "–").append(" | ")
+          .append(row.found() ? String.valueOf(Math.round(row.sustainedRatePerSecond())) : "–").append(" | ")
+          .append(usd(row.usdPerHour())).append(" | ").append(usd(row.usdPerMillionRequests())).append(" | ")
+          .append(count(row.instancesPerNode())).append(" | ").append(count(row.instancesForLoad())).append(" | ")
+          .append(count(row.nodesForLoad())).append(" | ").append(usd(row.usdPerHourForLoad())).append(" | ")
+          .append(cell(row.note())).append(" |\n");
+    }
+  }
+
+  /** Dollars to four decimals under $10 (an instance-hour is cents), to two above. */
+  static String usd(Double value) {
+    return value == null ? "–" : String.format(Locale.ROOT, value < 10 ? "%.4f" : "%.2f", value);
+  }
+
+  static String count(Integer value) {
+    return value == null ? "–" : String.valueOf(value);
+  }
+
+  /** A setting as it was written: 0.04656, 10000, 0.8. */
+  private static String plain(double value) {
+    return java.math.BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
   }
 
   /** The catalog's profiles read against an open grid; a closed grid has no rates to read them at. */

@@ -8,6 +8,7 @@ import dev.perflab.harness.experiment.ExperimentRun;
 import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.result.Check;
+import dev.perflab.harness.result.experiment.CostReport;
 import dev.perflab.harness.result.experiment.GridAnalysis;
 import dev.perflab.harness.result.experiment.GridData;
 import dev.perflab.harness.result.experiment.GridReport;
@@ -18,25 +19,26 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A limits grid's result: its points, the analyses and findings from them, its summary and page. A
+ * A limits grid's result: its points, the analyses and findings from them, their costs, its summary and page. A
  * point that dies under tight limits is a measurement (the memory floor is read from such deaths),
  * not a failure; an app and mode none of whose points ran a step is one, with the first death's
  * account.
  */
 record LimitsGridResult(ExperimentFile experiment, String scale, Sweep.Outcome<GridData> outcome, GridReport report,
-    String summary) implements ExperimentResult {
+    CostReport cost, String summary) implements ExperimentResult {
 
   static LimitsGridResult of(ExperimentRun run, LimitsGridSpec spec, Sweep.Outcome<GridData> outcome) {
     ExperimentFile experiment = run.experiment();
     GridReport report = GridAnalyses.analyse(outcome.data(), spec.analysis(), experiment.findings(),
         profilesAtRate(run.catalog(), spec.analysis()));
+    CostReport cost = GridCosts.reckon(outcome.data(), report, spec.cost());
     String summary = GridSummary.render(experiment.title() + " (scale " + run.scale() + ")",
         "Re-runs part of *" + experiment.study().title().strip() + "* (" + experiment.study().reference().strip() + "): "
             + experiment.study().rerun().strip() + " Dataset: " + GridDataset.CSV + " and " + GridDataset.JSON
             + ", one row per point, repetition and step; " + GridDataset.SECONDS_CSV + " and "
             + GridDataset.SECONDS_JSON + ", one row per measured second of each step.",
-        report, outcome.data().rows(), run.environment(), run.rerun());
-    return new LimitsGridResult(experiment, run.scale(), outcome, report, summary);
+        report, cost, outcome.data().rows(), run.environment(), run.rerun());
+    return new LimitsGridResult(experiment, run.scale(), outcome, report, cost, summary);
   }
 
   /**
@@ -72,6 +74,7 @@ record LimitsGridResult(ExperimentFile experiment, String scale, Sweep.Outcome<G
     json.put("skipped", outcome.skipped());
     json.put("dataset", LimitsGridSpec.KIND.datasetFiles());
     json.put("analysis", report);
+    json.put("cost", cost);
     return json;
   }
 
@@ -82,7 +85,7 @@ record LimitsGridResult(ExperimentFile experiment, String scale, Sweep.Outcome<G
 
   @Override
   public void html(HtmlPage page) {
-    GridHtml.render(page, report, outcome.data().rows(), summary);
+    GridHtml.render(page, report, cost, outcome.data().rows(), summary);
   }
 
   @Override

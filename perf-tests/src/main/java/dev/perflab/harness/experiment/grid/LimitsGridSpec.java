@@ -16,6 +16,7 @@ import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.load.LoadModel;
 import dev.perflab.harness.load.StepLoad;
 import dev.perflab.harness.measure.JvmGcLog;
+import dev.perflab.harness.result.experiment.CostModel;
 import dev.perflab.harness.result.experiment.GridAnalysis;
 import dev.perflab.harness.result.experiment.GridData;
 import java.io.IOException;
@@ -37,11 +38,14 @@ import java.util.Map;
  * @param warmupRatePerSecond the warm-up's rate before the first step (an open-model warm-up, whatever the load)
  * @param maxConnections the open-model driver's connection cap (the warm-up's, and an open step's)
  * @param stopWhen after which step a point's staircase ends
+ * @param cost the prices, node and load the grid's costs are reckoned with ({@link GridCosts}); a file written
+ *     before costs may leave it out, and is reckoned with the thesis's prices ({@link CostModel#THESIS})
  * @param scales by name; {@code default} and {@code smoke} are required
  */
 public record LimitsGridSpec(
     List<WeightedRequest> mix, @JacksonInject(StrictYaml.ABSENT) LoadModel load, int warmupRatePerSecond,
-    int maxConnections, StopCondition stopWhen, GridAnalysis analysis, Map<String, GridScale> scales) implements KindSpec {
+    int maxConnections, StopCondition stopWhen, GridAnalysis analysis,
+    @JacksonInject(StrictYaml.ABSENT + "cost") CostModel cost, Map<String, GridScale> scales) implements KindSpec {
 
   /** Its entry in {@code BundledKinds.ALL}. */
   public static final ExperimentKind KIND = new ExperimentKind("limits-grid", "limitsGrid", LimitsGridSpec.class,
@@ -61,6 +65,7 @@ public record LimitsGridSpec(
     }
     required(stopWhen, "stopWhen");
     required(analysis, "analysis");
+    cost = cost == null ? CostModel.THESIS : cost;
     scales = Map.copyOf(required(scales, "scales"));
     for (String scale : List.of(DEFAULT_SCALE, SMOKE_SCALE)) {
       if (!scales.containsKey(scale)) {

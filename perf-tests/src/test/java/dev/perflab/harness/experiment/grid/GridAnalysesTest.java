@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.perflab.harness.catalog.CpuLimit;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.report.html.HtmlPage;
+import dev.perflab.harness.result.experiment.CostModel;
+import dev.perflab.harness.result.experiment.CostReport;
 import dev.perflab.harness.result.experiment.CpuCurve;
 import dev.perflab.harness.result.experiment.FindingClaim;
 import dev.perflab.harness.result.experiment.FindingResult;
@@ -187,15 +189,17 @@ class GridAnalysesTest {
     rows.add(died(0.25, 128, StepOutcome.DIED_AT_STARTUP));
     GridReport report = analyse(rows, List.of());
 
-    String summary = GridSummary.render("Grid", "A study.", report, rows, "Environment: here", "./mvnw -Pperf verify");
+    String summary = GridSummary.render("Grid", "A study.", report, costs(rows, report), rows, "Environment: here", "./mvnw -Pperf verify");
     HtmlPage page = new HtmlPage("Grid");
-    GridHtml.render(page, report, rows, summary);
+    GridHtml.render(page, report, costs(rows, report), rows, summary);
 
     assertThat(summary.indexOf("## Findings")).isPositive().isLessThan(summary.indexOf("## Recommended limits"));
+    assertThat(summary.indexOf("## Cost")).isGreaterThan(summary.indexOf("## Recommended limits"));
+    assertThat(summary).contains("| quarkus/jvm | recommended | 0.50 | 256 | 1000 | 0.0246 | 0.0068 | 6 | 10 | 2 | 0.2456 |");
     assertThat(summary).contains("| the study says " + GridFindings.CPU_KNEE + " | **agree** |")
         .endsWith("\nEnvironment: here\n\nRe-run: `./mvnw -Pperf verify`\n");
     assertThat(page.render()).contains("\"type\":\"heatmap\"").contains("quarkus/jvm: p95 at 1000 requests/s")
-        .contains("\"formatter\":\"died\"");
+        .contains("\"formatter\":\"died\"").contains("$ per million requests");
   }
 
   @Test
@@ -211,17 +215,18 @@ class GridAnalysesTest {
     }
 
     GridReport report = GridAnalyses.analyse(new GridData(rows, List.of()), atEight, CLAIMS, List.of());
-    String summary = GridSummary.render("Grid", "A study.", report, rows, "Environment: here", "./mvnw -Pperf verify");
+    String summary = GridSummary.render("Grid", "A study.", report, costs(rows, report), rows, "Environment: here", "./mvnw -Pperf verify");
     HtmlPage page = new HtmlPage("Grid");
-    GridHtml.render(page, report, rows, summary);
+    GridHtml.render(page, report, costs(rows, report), rows, summary);
 
     assertThat(report.curves().getFirst().kneeCpuLimitCores()).isEqualTo(0.5);
     assertThat(report.recommended().getFirst().cpuLimitCores()).as("p99 20 ms at concurrency 8, relative CPU 0.3")
         .isEqualTo(0.5);
     assertThat(finding(report, GridFindings.CPU_KNEE).figure()).startsWith("p95 at concurrency 8 against the CPU limit");
     assertThat(summary).contains("p99 ≤ 20.00 ms at concurrency 8").contains("highest concurrency run to its end")
-        .contains("Not read: the catalog drives each app at a rate").doesNotContain("requests/s");
-    assertThat(page.render()).contains("quarkus/jvm: p95 at concurrency 8").doesNotContain("requests/s");
+        .contains("Not read: the catalog drives each app at a rate").doesNotContainPattern("at \\d+ requests/s");
+    // Only the costs speak of requests a second: a closed grid's throughput is what a load is sized by.
+    assertThat(page.render()).contains("quarkus/jvm: p95 at concurrency 8").doesNotContainPattern("at \\d+ requests/s");
   }
 
   @Test
@@ -249,7 +254,7 @@ class GridAnalysesTest {
     }
 
     GridReport report = GridAnalyses.analyse(new GridData(rows, List.of()), notJudged, CLAIMS, List.of());
-    String summary = GridSummary.render("Grid", "A study.", report, rows, "Environment: here", "./mvnw -Pperf verify");
+    String summary = GridSummary.render("Grid", "A study.", report, costs(rows, report), rows, "Environment: here", "./mvnw -Pperf verify");
 
     assertThat(report.recommended().getFirst().cpuLimitCores()).isEqualTo(0.5);
     assertThat(report.recommended().getFirst().note()).isEqualTo("margins: p99 0.1 ms under 100 ms, relative memory"
@@ -309,6 +314,10 @@ class GridAnalysesTest {
         .toList();
     return GridAnalyses.analyse(new GridData(rows, seconds), SETTINGS, CLAIMS,
         profiles.stream().map(profile -> new ProfileAtRate("quarkus", "jvm", profile, 1000)).toList());
+  }
+
+  private static CostReport costs(List<GridRow> rows, GridReport report) {
+    return GridCosts.reckon(new GridData(rows, List.of()), report, CostModel.THESIS);
   }
 
   private static CpuCurve.Point point(double cpus, double p95) {

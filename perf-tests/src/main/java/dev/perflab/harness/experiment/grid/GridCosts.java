@@ -10,8 +10,10 @@ import dev.perflab.harness.result.experiment.LimitsCost;
 import dev.perflab.harness.result.experiment.LimitsCost.Basis;
 import dev.perflab.harness.result.experiment.RecommendedLimits;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 
 /**
@@ -34,11 +36,11 @@ final class GridCosts {
       RecommendedLimits recommended = report.recommended().stream()
           .filter(limits -> (limits.app() + "/" + limits.mode()).equals(appMode)).findFirst().orElseThrow();
       if (recommended.found()) {
-        double sustained = sustained(points.runs(appMode, recommended.cpuLimitCores(),
-            recommended.memoryLimitMebibytes()), sloP99Millis, model);
+        List<Run> runs = points.runs(appMode, recommended.cpuLimitCores(), recommended.memoryLimitMebibytes());
+        double sustained = sustained(runs, sloP99Millis, model);
         costs.add(sustained > 0
             ? cost(app, mode, Basis.RECOMMENDED, recommended.cpuLimitCores(), recommended.memoryLimitMebibytes(),
-                sustained, model)
+                sustained, topped(runs, sloP99Millis, model), model)
             : LimitsCost.none(app, mode, Basis.RECOMMENDED, "no step at the recommended limits had at most "
                 + percent(model.maxErrorRatio()) + " errors within the objective"));
       } else {
@@ -57,7 +59,8 @@ final class GridCosts {
         List<Run> runs = points.runs(appMode, cpus, memory);
         double sustained = runs.isEmpty() ? 0 : sustained(runs, sloP99Millis, model);
         if (sustained > 0) {
-          LimitsCost here = cost(app, mode, Basis.CHEAPEST, cpus, memory, sustained, model);
+          LimitsCost here = cost(app, mode, Basis.CHEAPEST, cpus, memory, sustained, topped(runs, sloP99Millis, model),
+              model);
           if (cheapest == null || here.usdPerMillionRequests() < cheapest.usdPerMillionRequests()) {
             cheapest = here;
           }
@@ -68,15 +71,23 @@ final class GridCosts {
         "no point ran a step within p99 %s ms and %s errors", sloP99Millis, percent(model.maxErrorRatio())));
   }
 
+  /** @param topped whether a repetition met the objective at its staircase's top step (its rate is a floor) */
   static LimitsCost cost(String app, String mode, Basis basis, double cpus, long memory, double sustained,
-      CostModel model) {
+      boolean topped, CostModel model) {
     double usdPerHour = model.usdPerHour(cpus, memory);
     int perNode = model.instancesPerNode(cpus, memory);
     int instances = (int) Math.ceil(model.loadRatePerSecond() / sustained);
     Integer nodes = perNode == 0 ? null : (instances + perNode - 1) / perNode;
     return new LimitsCost(app, mode, basis, cpus, memory, sustained, usdPerHour,
         usdPerHour / (sustained * 3600) * 1e6, perNode, instances, nodes, instances * usdPerHour,
-        perNode == 0 ? "one instance does not fit a node's headroom" : null);
+        note(perNode == 0 ? "one instance does not fit a node's headroom" : null,
+            topped ? "within the objective at the staircase's top step: it may sustain more, and cost less a million"
+                : null));
+  }
+
+  private static String note(String... parts) {
+    String joined = String.join("; ", Arrays.stream(parts).filter(Objects::nonNull).toList());
+    return joined.isEmpty() ? null : joined;
   }
 
   /**
@@ -90,6 +101,12 @@ final class GridCosts {
           .mapToDouble(GridRow::achievedRatePerSecond).max().orElse(0));
     }
     return rates.getPercentile(50);
+  }
+
+  /** Whether a repetition's staircase ran out within the objective: its last step, run to its end, met it. */
+  static boolean topped(List<Run> runs, double sloP99Millis, CostModel model) {
+    return runs.stream().anyMatch(run -> run.rows().getLast().outcome() == GridRow.StepOutcome.MEASURED
+        && within(run.rows().getLast(), sloP99Millis, model));
   }
 
   private static boolean within(GridRow row, double sloP99Millis, CostModel model) {

@@ -45,6 +45,7 @@ class GridCostsTest {
     assertThat(recommended.instancesForLoad()).isEqualTo(10);
     assertThat(recommended.nodesForLoad()).isEqualTo(2);
     assertThat(recommended.usdPerHourForLoad()).isCloseTo(0.245575, within(1e-9));
+    assertThat(recommended.note()).as("its staircase went past what it sustains").isNull();
     LimitsCost cheapest = cost(costs, Basis.CHEAPEST);
     assertThat(cheapest.cpuLimitCores()).isEqualTo(1.0);
     assertThat(cheapest.memoryLimitMebibytes()).isEqualTo(512);
@@ -52,6 +53,8 @@ class GridCostsTest {
     assertThat(cheapest.usdPerMillionRequests()).isCloseTo(0.049115 / 9, within(1e-9));
     assertThat(cheapest.instancesForLoad()).isEqualTo(4);
     assertThat(cheapest.nodesForLoad()).as("3 to a node by CPU (3.2 / 1.0)").isEqualTo(2);
+    assertThat(cheapest.note()).isEqualTo("within the objective at the staircase's top step: it may sustain more, and"
+        + " cost less a million");
   }
 
   @Test
@@ -80,7 +83,7 @@ class GridCostsTest {
   void anInstanceTooLargeForANodeSaysSoAndNeedsNoNodes() {
     CostModel smallNodes = new CostModel(0.04656, 0.00511, 1, 1024, 0.8, 10_000, 0.01);
 
-    LimitsCost cost = GridCosts.cost("quarkus", "jvm", Basis.RECOMMENDED, 1.0, 512, 1000, smallNodes);
+    LimitsCost cost = GridCosts.cost("quarkus", "jvm", Basis.RECOMMENDED, 1.0, 512, 1000, false, smallNodes);
 
     assertThat(cost.instancesPerNode()).isZero();
     assertThat(cost.nodesForLoad()).isNull();

@@ -217,7 +217,8 @@ public final class GridAnalyses {
     return stats;
   }
 
-  private static String appModePart(String appMode, int index) {
+  /** The app (0) or the mode (1) of an "app/mode" key of {@link GridPoints}. */
+  static String appModePart(String appMode, int index) {
     return appMode.split("/")[index];
   }
 }

@@ -31,8 +31,8 @@ final class GridCosts {
     double sloP99Millis = report.settings().sloP99Millis();
     List<LimitsCost> costs = new ArrayList<>();
     for (String appMode : points.appModes()) {
-      String app = appMode.substring(0, appMode.indexOf('/'));
-      String mode = appMode.substring(appMode.indexOf('/') + 1);
+      String app = GridAnalyses.appModePart(appMode, 0);
+      String mode = GridAnalyses.appModePart(appMode, 1);
       RecommendedLimits recommended = report.recommended().stream()
           .filter(limits -> (limits.app() + "/" + limits.mode()).equals(appMode)).findFirst().orElseThrow();
       if (recommended.found()) {

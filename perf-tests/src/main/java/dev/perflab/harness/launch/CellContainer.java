@@ -7,6 +7,7 @@ import dev.perflab.harness.result.Outcome;
 import java.time.Duration;
 import java.util.function.ToLongFunction;
 import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.containers.startupcheck.IsRunningStartupCheckStrategy;
 import org.testcontainers.utility.DockerImageName;
 
 /**
@@ -34,6 +35,23 @@ public final class CellContainer extends GenericContainer<CellContainer> {
 
   public CellContainer(String image) {
     super(DockerImageName.parse(image));
+    withStartupCheckStrategy(new FailureCapturingStartupCheck());
+  }
+
+  /**
+   * Testcontainers' own check that the container runs after its start call, which takes the exit code and
+   * log of a container that exited at once (a JVM refusing an option) before Testcontainers removes it:
+   * the wait for its first OK, which takes them otherwise, never runs then.
+   */
+  private final class FailureCapturingStartupCheck extends IsRunningStartupCheckStrategy {
+    @Override
+    public boolean waitUntilStartupSuccessful(GenericContainer<?> container) {
+      boolean started = super.waitUntilStartupSuccessful(container);
+      if (!started) {
+        captureFailedState();
+      }
+      return started;
+    }
   }
 
   /** The profile's CPU limit (Docker's --cpus), memory limit, and memory+swap equal to it. */

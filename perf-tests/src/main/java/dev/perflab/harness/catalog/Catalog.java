@@ -21,6 +21,7 @@ public record Catalog(
     List<ResourceProfile> profiles,
     Downstream downstream,
     Database database,
+    Registry registry,
     LoadSettings load) {
 
   public Catalog {
@@ -34,6 +35,7 @@ public record Catalog(
     profiles = List.copyOf(required(profiles, "profiles"));
     required(downstream, "downstream");
     required(database, "database");
+    required(registry, "registry");
     required(load, "load");
     checkReferences(apps, modes, profiles, load);
   }
@@ -141,7 +143,16 @@ public record Catalog(
    */
   public Catalog withJvmOption(String option) {
     return new Catalog(jvmOptions.strip() + " " + option, aotTraining, baseImage, measuredCpuset, harnessCpuset,
-        apps, modes, profiles, downstream, database, load);
+        apps, modes, profiles, downstream, database, registry, load);
+  }
+
+  /**
+   * The same catalog whose apps do not call {@code service}: a lab opened with it does not start that
+   * service, and no container is told of it.
+   */
+  public Catalog without(LabService service) {
+    return new Catalog(jvmOptions, aotTraining, baseImage, measuredCpuset, harnessCpuset,
+        apps.stream().map(app -> app.without(service)).toList(), modes, profiles, downstream, database, registry, load);
   }
 
   public Mode mode(String name) {

@@ -3,6 +3,7 @@ package dev.perflab.harness.experiment;
 import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.config.ConfigFileException;
 import java.util.regex.Pattern;
 
@@ -25,6 +26,14 @@ public record SpecCheck(Catalog catalog, String source, String text) {
     if (catalog.modes().stream().map(Mode::name).noneMatch(mode::equals)) {
       throw refuse(mode, field, "no mode '" + mode + "' in the catalog; it has "
           + catalog.modes().stream().map(Mode::name).toList());
+    }
+  }
+
+  /** Refuses a resource profile name the catalog does not have. */
+  public void profile(String profile, String field) {
+    if (catalog.profiles().stream().map(ResourceProfile::name).noneMatch(profile::equals)) {
+      throw refuse(profile, field, "no profile '" + profile + "' in the catalog; it has "
+          + catalog.profiles().stream().map(ResourceProfile::name).toList());
     }
   }
 

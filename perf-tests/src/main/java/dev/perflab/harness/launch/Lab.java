@@ -15,7 +15,8 @@ import org.testcontainers.utility.DockerImageName;
 /**
  * The lab every cell runs in: a labelled Docker network with the downstream stub and the
  * database on it (each only when an app of the catalog uses it), and launchers for cells and for sets of
- * them. Sweeps an earlier run's leftovers when opened; removes everything it started when closed (and,
+ * them. Sweeps an earlier run's leftovers when opened (and brings back the image tags a killed
+ * cold-start run took); removes everything it started when closed (and,
  * failing that, at JVM exit).
  */
 public final class Lab implements AutoCloseable {
@@ -38,6 +39,7 @@ public final class Lab implements AutoCloseable {
 
   public static Lab open(Catalog catalog, HarnessConfig config) {
     LeftoverSweeper.armOnce();
+    restoreImages(catalog);
     HarnessCpuAffinity.pinTo(Catalog.cpus(catalog.harnessCpuset()));
     Network network = Network.builder()
         .createNetworkCmdModifier(cmd -> cmd.withLabels(LabLabels.forRun()))
@@ -57,6 +59,16 @@ public final class Lab implements AutoCloseable {
     }
     CellLauncher launcher = new CellLauncher(catalog, config, network, database);
     return new Lab(network, downstream, database, launcher, new SetLauncher(catalog, launcher));
+  }
+
+  /** The tags a killed cold-start run took from the engine, back before anything looks for them. */
+  private static void restoreImages(Catalog catalog) {
+    try {
+      LocalRegistry.restoreLeftovers(catalog.registry(), catalog.harnessCpuset());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while restoring the images a killed cold-start run took", e);
+    }
   }
 
   private static GenericContainer<?> startDownstream(Catalog catalog, Network network) {

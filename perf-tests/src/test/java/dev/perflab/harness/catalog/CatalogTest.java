@@ -23,6 +23,22 @@ class CatalogTest {
         "micronaut/jvm/half-cpu-256m", "micronaut/aot/1cpu-512m", "micronaut/native/1cpu-512m");
   }
 
+  /** The cold-start lab runs without the stub: no app of such a catalog calls it, the others untouched. */
+  @Test
+  void aCatalogWithoutAServiceHasNoAppCallingIt() {
+    Catalog withoutStub = catalog.without(LabService.DOWNSTREAM);
+
+    assertThat(withoutStub.uses(LabService.DOWNSTREAM)).isFalse();
+    assertThat(withoutStub.apps()).allSatisfy(app -> assertThat(app.uses()).containsExactly(LabService.DATABASE));
+    assertThat(withoutStub.apps()).extracting(App::images).isEqualTo(catalog.apps().stream().map(App::images).toList());
+    assertThat(catalog.uses(LabService.DOWNSTREAM)).isTrue();
+  }
+
+  @Test
+  void theRegistryImageComesFromTheBuild() {
+    assertThat(catalog.registry().image()).isEqualTo("perflab/registry:2");
+  }
+
   @Test
   void versionsAndImageTagsComeFromTheBuild() {
     for (App app : catalog.apps()) {

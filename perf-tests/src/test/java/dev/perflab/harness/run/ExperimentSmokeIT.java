@@ -11,6 +11,7 @@ import dev.perflab.harness.experiment.ExperimentKind;
 import dev.perflab.harness.experiment.ExperimentLoader;
 import dev.perflab.harness.experiment.kinds.BundledKinds;
 import dev.perflab.harness.launch.LabLabels;
+import dev.perflab.harness.launch.LocalRegistry;
 import dev.perflab.harness.result.Check;
 import dev.perflab.harness.result.Json;
 import java.io.IOException;
@@ -29,7 +30,8 @@ import org.testcontainers.DockerClientFactory;
  * Every bundled experiment at its smoke scale, as {@code -Dperflab.experiment=<name>
  * -Dperflab.experiment.scale=smoke} runs it: every dataset file its kind declares, the report and
  * the findings are written, and a second run takes every point from the first (a killed run
- * resumes), measuring none again.
+ * resumes), measuring none again; every image tag on the engine is there afterwards with its image ID (a
+ * cold-start run takes tags away for its pulls), and no registry volume is left.
  * Nothing is asserted of the figures: a minute on a shared machine proves the path.
  */
 @Tag("smoke")
@@ -50,6 +52,7 @@ class ExperimentSmokeIT {
     Path reportDir = Path.of("target/smoke-report/experiment-" + experiment);
     deleteRecursively(reportDir);
     HarnessConfig config = config(experiment, reportDir);
+    Map<String, String> tagsBefore = imageTags();
     ExperimentKind kind = ExperimentLoader.load(BUNDLED.resolve(experiment + ".yaml"), CatalogLoader.bundled(),
         BundledKinds.ALL).kind();
 
@@ -65,6 +68,8 @@ class ExperimentSmokeIT {
     assertThat(Files.readString(reportDir.resolve("summary.md"))).contains("Re-run: `");
     assertThat(reportDir.resolve("index.html")).isNotEmptyFile();
     assertNoContainerLeft();
+    assertThat(imageTags()).as("the engine's image tags and their IDs after the run").isEqualTo(tagsBefore);
+    assertThat(volumes()).as("volumes").doesNotContain(LocalRegistry.VOLUME);
 
     RunReport second = Runner.run(config);
 
@@ -79,6 +84,26 @@ class ExperimentSmokeIT {
     return new HarnessConfig(settings.repetitions(), settings.warmupRequests(), Duration.ofSeconds(120), null, reportDir,
         settings.projectDir(), settings.buildRepetitions(), List.of(), CompareSettings.read(),
         new ExperimentSettings(experiment, "smoke"), settings.catalogFile(), false);
+  }
+
+  /** Every tag on the engine with its image's ID: a cold-start run takes tags away and must put them all back. */
+  private static Map<String, String> imageTags() {
+    Map<String, String> tags = new java.util.TreeMap<>();
+    for (var image : DockerClientFactory.instance().client().listImagesCmd().exec()) {
+      if (image.getRepoTags() != null) {
+        for (String tag : image.getRepoTags()) {
+          if (!tag.equals("<none>:<none>")) {
+            tags.put(tag, image.getId());
+          }
+        }
+      }
+    }
+    return tags;
+  }
+
+  private static List<String> volumes() {
+    var volumes = DockerClientFactory.instance().client().listVolumesCmd().exec().getVolumes();
+    return volumes == null ? List.of() : volumes.stream().map(volume -> volume.getName()).toList();
   }
 
   private static void assertNoContainerLeft() {

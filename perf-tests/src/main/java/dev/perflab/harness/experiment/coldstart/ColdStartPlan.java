@@ -1,0 +1,243 @@
+package dev.perflab.harness.experiment.coldstart;
+
+import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.catalog.LabService;
+import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.experiment.sweep.SweepPlan;
+import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.launch.LaunchSteps;
+import dev.perflab.harness.launch.LayerSharing;
+import dev.perflab.harness.launch.LocalRegistry;
+import dev.perflab.harness.result.ImageInfo;
+import dev.perflab.harness.result.Json;
+import dev.perflab.harness.result.LaunchSample;
+import dev.perflab.harness.result.experiment.ColdStartData;
+import dev.perflab.harness.result.experiment.ColdStartLaunch;
+import dev.perflab.harness.result.experiment.DatabaseUse;
+import dev.perflab.harness.result.experiment.ImageSource;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A cold-start experiment at one scale as the shared sweep runs it. First one discarded cached launch
+ * per app, mode and database; then repetition by repetition every cached launch, then every pulled one:
+ * the cached ones find their images on the engine (those an earlier repetition's pulls took away are
+ * pulled back first), and each pull takes away only what is on the engine then.
+ */
+final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
+
+  /** After its first OK a cold start needs nothing more: no warm-up, no proof of limits. */
+  private static final LaunchSteps FIRST_OK_ONLY = new LaunchSteps(false, false);
+
+  private final Lab lab;
+  private final Catalog catalog;
+  private final ColdStartSpec spec;
+  private final String scaleName;
+  private final ColdStartScale scale;
+  /** Null when the scale pulls nothing. */
+  private final LocalRegistry registry;
+  private final String pullAddress;
+  private final LayerSharing layers = new LayerSharing();
+  private final List<String> skipped = new ArrayList<>();
+  /** Image IDs as the run began: a point's settings are asked for at every save and resume. */
+  private final Map<String, Optional<ImageInfo>> images = new HashMap<>();
+  private final List<ColdStartPoint> points;
+
+  /**
+   * @param catalog the lab's: without the downstream stub
+   * @param registry where pulled images come from; null when the scale pulls none
+   * @param pullAddress the registry's address for a measured pull (a capped relay's, or its own)
+   */
+  ColdStartPlan(Lab lab, Catalog catalog, ColdStartSpec spec, String scaleName, LocalRegistry registry,
+      String pullAddress) {
+    this.lab = lab;
+    this.catalog = catalog;
+    this.spec = spec;
+    this.scaleName = scaleName;
+    this.scale = spec.scale(scaleName);
+    this.registry = registry;
+    this.pullAddress = pullAddress;
+    this.points = plan();
+  }
+
+  @Override
+  public List<ColdStartPoint> points() {
+    return points;
+  }
+
+  @Override
+  public List<String> skipped() {
+    return List.copyOf(skipped);
+  }
+
+  /**
+   * The point, the profile, the JVM options, its image with its ID, the database's image when it is
+   * given one, and for a pull the registry's image and the cap.
+   */
+  @Override
+  public String settings(ColdStartPoint point) {
+    Map<String, Object> settings = new LinkedHashMap<>();
+    settings.put("kind", ColdStartSpec.KIND.key());
+    settings.put("scale", scaleName);
+    settings.put("point", point.id());
+    settings.put("profile", spec.profile());
+    settings.put("jvmOptions", catalog.jdkJavaOptions());
+    settings.put("image", withId(point.imageName()));
+    if (cell(point).app().uses(LabService.DATABASE)) {
+      settings.put("database", withId(catalog.database().image()));
+    }
+    if (point.source() == ImageSource.PULLED) {
+      settings.put("registry", withId(catalog.registry().image()));
+      settings.put("pullMegabitsPerSecond", spec.pullMegabitsPerSecond());
+    }
+    try {
+      return Json.MAPPER.writeValueAsString(settings);
+    } catch (IOException e) {
+      throw new IllegalStateException("a cold-start point's settings are plain values", e);
+    }
+  }
+
+  /**
+   * Readies the image (pulled: every image sharing a layer taken away, then the pull; cached: brought
+   * back if a pull took it), then one launch to its first OK. A launch that fails is a row with why.
+   */
+  @Override
+  public ColdStartData run(ColdStartPoint point) throws IOException, InterruptedException {
+    String image = point.imageName();
+    LocalRegistry.Pull pull = null;
+    try {
+      if (point.source() == ImageSource.PULLED) {
+        pull = pullWithoutLayers(image);
+      } else if (lab.images().find(image).isEmpty() && registry != null) {
+        registry.restore(image);
+      }
+    } catch (RuntimeException e) {
+      return failed(point, 0, "readying the image " + image + ": " + e.getMessage());
+    }
+    long sizeBytes = lab.images().find(image).map(ImageInfo::sizeBytes).orElse(0L);
+    try {
+      LaunchSample sample = lab.launcher().measure(cell(point), point.repetition(), point.discarded(), FIRST_OK_ONLY);
+      double pullMillis = pull == null ? 0 : pull.pullMillis();
+      double zeroToOne = pullMillis + sample.phases().containerCreateMillis() + sample.timeToFirstOkMillis();
+      Double framework = sample.frameworkReportedStartupMillis();
+      return new ColdStartData(List.of(new ColdStartLaunch(point.app().name(), point.mode().name(), point.database(),
+          point.source(), point.repetition(), point.discarded(), sample.imageId(), sizeBytes,
+          pull == null ? null : pull.pulledBytes(), pull == null ? null : pull.pulledLayers(),
+          pull == null ? null : pull.presentLayers(), pullMillis, sample.phases().containerCreateMillis(),
+          sample.timeToFirstOkMillis(), framework, zeroToOne, framework == null ? null : zeroToOne - framework, null)));
+    } catch (CellLaunchException e) {
+      return failed(point, sizeBytes, e.failure().describe());
+    }
+  }
+
+  /**
+   * Pushes every tagged image sharing a layer with {@code image} the registry lacks, takes them all
+   * away, proves none of its layers is left, and pulls it.
+   */
+  private LocalRegistry.Pull pullWithoutLayers(String image) throws IOException, InterruptedException {
+    if (lab.images().find(image).isEmpty()) {
+      registry.restore(image);
+    }
+    List<LayerSharing.LocalImage> sharing = layers.sharingWith(image);
+    for (LayerSharing.LocalImage local : sharing) {
+      for (String tag : local.tags()) {
+        if (!registry.holds(tag)) {
+          registry.push(tag);
+        }
+      }
+    }
+    layers.remove(image, sharing);
+    return registry.pull(image, pullAddress);
+  }
+
+  private static ColdStartData failed(ColdStartPoint point, long sizeBytes, String why) {
+    return new ColdStartData(List.of(new ColdStartLaunch(point.app().name(), point.mode().name(), point.database(),
+        point.source(), point.repetition(), point.discarded(), null, sizeBytes, null, null, null, 0, null, null, null,
+        null, null, point.id() + ": " + why)));
+  }
+
+  /** The point's cell: its app without its database when the point gives it none. */
+  private Cell cell(ColdStartPoint point) {
+    App app = point.database() == DatabaseUse.WITHOUT ? point.app().without(LabService.DATABASE) : point.app();
+    return new Cell(app, point.mode(), catalog.profile(spec.profile()));
+  }
+
+  @Override
+  public String outcome(ColdStartData pointData) {
+    ColdStartLaunch launch = pointData.launches().getFirst();
+    return launch.measured() ? String.format(Locale.ROOT, "zero to one %.0f ms", launch.zeroToOneMillis()) : "FAILED";
+  }
+
+  @Override
+  public Class<ColdStartData> dataType() {
+    return ColdStartData.class;
+  }
+
+  @Override
+  public ColdStartData empty() {
+    return ColdStartData.EMPTY;
+  }
+
+  @Override
+  public ColdStartData plus(ColdStartData sofar, ColdStartData more) {
+    return sofar.plus(more);
+  }
+
+  @Override
+  public void write(Path reportDir, ColdStartData data) throws IOException {
+    ColdStartDataset.write(reportDir, data);
+  }
+
+  /** "perflab/quarkus:3.37.3-jvm=sha256:…", looked up once per run. */
+  private String withId(String image) {
+    return image + "=" + find(image).map(ImageInfo::id).orElse("-");
+  }
+
+  private Optional<ImageInfo> find(String image) {
+    return images.computeIfAbsent(image, name -> lab.images().find(name));
+  }
+
+  /**
+   * The discarded launches, then repetition by repetition: cached launches, then pulled, each in the
+   * file's order of apps, modes and databases (cached before pulled, whatever the file's order). An app or mode without an image here is skipped, said once.
+   */
+  private List<ColdStartPoint> plan() {
+    List<ColdStartPoint> variants = new ArrayList<>();
+    for (String appName : scale.apps()) {
+      App app = catalog.app(appName);
+      for (String modeName : scale.modes()) {
+        Mode mode = catalog.mode(modeName);
+        if (app.imageFor(mode) == null || find(app.imageFor(mode)).isEmpty()) {
+          skipped.add(app.name() + "/" + mode.name() + ": no image " + app.imageFor(mode)
+              + " in the local engine (build it with ./mvnw package)");
+          continue;
+        }
+        for (DatabaseUse database : scale.databases()) {
+          variants.add(new ColdStartPoint(app, mode, database, ImageSource.CACHED, -1, true));
+        }
+      }
+    }
+    List<ColdStartPoint> planned = new ArrayList<>(variants);
+    for (int repetition = 0; repetition < scale.repetitions(); repetition++) {
+      for (ImageSource source : ImageSource.values()) {
+        if (!scale.images().contains(source)) {
+          continue;
+        }
+        for (ColdStartPoint variant : variants) {
+          planned.add(new ColdStartPoint(variant.app(), variant.mode(), variant.database(), source, repetition, false));
+        }
+      }
+    }
+    return planned;
+  }
+}

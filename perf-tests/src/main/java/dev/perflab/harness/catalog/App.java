@@ -107,6 +107,16 @@ public record App(
   }
 
   /**
+   * The same app without {@code service}: launched, it is not told of it (no database of its own,
+   * no {@code DATABASE_*} variables for {@link LabService#DATABASE}), as when it runs where there is none.
+   */
+  public App without(LabService service) {
+    return new App(name, framework, frameworkVersion, frameworkVersionProperty, contract, port, readinessPath,
+        startupLogPattern, module, images, artifacts, load, profiles,
+        uses.stream().filter(used -> used != service).toList());
+  }
+
+  /**
    * This app as built with {@code -D<frameworkVersionProperty>=<version>}: the same app with
    * that framework version, and every image's tag naming it instead of the current one
    * (perflab/quarkus:3.37.3-jvm at 3.37.2 is perflab/quarkus:3.37.2-jvm).

@@ -17,19 +17,23 @@ import io.micronaut.http.annotation.Status;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import java.net.URI;
+import java.util.Optional;
 
 /**
  * Users on PostgreSQL through blocking JDBC, so every method runs off the event loop. The id is
  * bound as raw text and the body through PerflabApplication's strict reader; the workload
  * validates both. A taken email is left to the unique constraint (see ErrorHandlers.emailConflict).
+ * Without a database (DatabaseSwitch) there is no repository: each request is validated as
+ * always, then answered 503 where it would have used the database.
  */
 @Controller("/users")
 class UsersEndpoint {
 
+  /** Null without a database. */
   private final UserRepository repository;
 
-  UsersEndpoint(UserRepository repository) {
-    this.repository = repository;
+  UsersEndpoint(Optional<UserRepository> repository) {
+    this.repository = repository.orElse(null);
   }
 
   @Post
@@ -38,7 +42,7 @@ class UsersEndpoint {
     UserInput input = Users.validate(body);
     User user;
     try {
-      user = repository.save(new UserEntity(null, input.name(), input.email())).toUser();
+      user = repository().save(new UserEntity(null, input.name(), input.email())).toUser();
     } catch (DataAccessException e) {
       throw ErrorHandlers.emailConflict(e, input.email());
     }
@@ -49,7 +53,7 @@ class UsersEndpoint {
   @ExecuteOn(TaskExecutors.BLOCKING)
   User get(@PathVariable String id) {
     long userId = Users.id(id);
-    return repository.findById(userId).map(UserEntity::toUser).orElseThrow(() -> Users.notFound(userId));
+    return repository().findById(userId).map(UserEntity::toUser).orElseThrow(() -> Users.notFound(userId));
   }
 
   @Put("/{id}")
@@ -59,7 +63,7 @@ class UsersEndpoint {
     UserInput input = Users.validate(body);
     long updated;
     try {
-      updated = repository.update(userId, input.name(), input.email());
+      updated = repository().update(userId, input.name(), input.email());
     } catch (DataAccessException e) {
       throw ErrorHandlers.emailConflict(e, input.email());
     }
@@ -74,8 +78,15 @@ class UsersEndpoint {
   @Status(HttpStatus.NO_CONTENT)
   void delete(@PathVariable String id) {
     long userId = Users.id(id);
-    if (repository.removeById(userId) == 0) {
+    if (repository().removeById(userId) == 0) {
       throw Users.notFound(userId);
     }
+  }
+
+  private UserRepository repository() {
+    if (repository == null) {
+      throw Users.noDatabase();
+    }
+    return repository;
   }
 }

@@ -16,18 +16,22 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.net.URI;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.resteasy.reactive.RestResponse;
 
 // JDBC blocks: @Blocking keeps every method on a worker thread, off the Vert.x event loops.
+// Without a database (DatabaseSwitch) each request is validated as always, then answered 503
+// where it would have used the database.
 @Path("/users")
 @Produces(MediaType.APPLICATION_JSON)
 @Blocking
 class UsersEndpoint {
 
+  /** Null without a database: the repository's persistence unit is inactive then. */
   private final UserRepository repository;
 
-  UsersEndpoint(UserRepository repository) {
-    this.repository = repository;
+  UsersEndpoint(UserRepository repository, @ConfigProperty(name = DatabaseSwitch.ACTIVE) boolean database) {
+    this.repository = database ? repository : null;
   }
 
   @POST
@@ -36,7 +40,7 @@ class UsersEndpoint {
   public RestResponse<User> create(UserInput input) {
     UserInput valid = Users.validate(input);
     UserEntity entity = new UserEntity().assign(valid);
-    write(valid.email(), () -> repository.persist(entity));
+    write(valid.email(), () -> repository().persist(entity));
     User user = entity.toUser();
     return RestResponse.ResponseBuilder.<User>created(URI.create(Users.location(user.id())))
         .entity(user)
@@ -47,7 +51,7 @@ class UsersEndpoint {
   @Path("/{id}")
   public User get(@PathParam("id") String rawId) {
     long id = Users.id(rawId);
-    return repository.findByIdOptional(id).orElseThrow(() -> Users.notFound(id)).toUser();
+    return repository().findByIdOptional(id).orElseThrow(() -> Users.notFound(id)).toUser();
   }
 
   @PUT
@@ -57,7 +61,7 @@ class UsersEndpoint {
   public User replace(@PathParam("id") String rawId, UserInput input) {
     long id = Users.id(rawId);
     UserInput valid = Users.validate(input);
-    UserEntity entity = repository.findByIdOptional(id).orElseThrow(() -> Users.notFound(id));
+    UserEntity entity = repository().findByIdOptional(id).orElseThrow(() -> Users.notFound(id));
     write(valid.email(), () -> entity.assign(valid));
     return entity.toUser();
   }
@@ -67,9 +71,16 @@ class UsersEndpoint {
   @Transactional
   public void delete(@PathParam("id") String rawId) {
     long id = Users.id(rawId);
-    if (!repository.deleteById(id)) {
+    if (!repository().deleteById(id)) {
       throw Users.notFound(id);
     }
+  }
+
+  private UserRepository repository() {
+    if (repository == null) {
+      throw Users.noDatabase();
+    }
+    return repository;
   }
 
   // Flushed here, not at commit: the database's unique violation surfaces inside this method,

@@ -4,6 +4,7 @@ import dev.perflab.workload.User;
 import dev.perflab.workload.UserInput;
 import dev.perflab.workload.Users;
 import java.net.URI;
+import java.util.Optional;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -22,14 +23,18 @@ import org.springframework.web.bind.annotation.RestController;
  *
  * <p>The 409s come from the table's only unique constraint (users_email_key), so they hold when
  * requests race: Spring Data JDBC 4 lets Spring's DuplicateKeyException through unwrapped.
+ *
+ * <p>Without a database (DatabaseSwitch) there is no repository: each request is validated as
+ * always, then answered 503 where it would have used the database.
  */
 @RestController
 class UsersEndpoint {
 
+  /** Null without a database. */
   private final UserRepository repository;
 
-  UsersEndpoint(UserRepository repository) {
-    this.repository = repository;
+  UsersEndpoint(Optional<UserRepository> repository) {
+    this.repository = repository.orElse(null);
   }
 
   @PostMapping(path = "/users", consumes = MediaType.APPLICATION_JSON_VALUE)
@@ -37,7 +42,7 @@ class UsersEndpoint {
     UserInput input = Users.validate(body);
     User user;
     try {
-      user = repository.save(UserEntity.of(input)).toUser();
+      user = repository().save(UserEntity.of(input)).toUser();
     } catch (DuplicateKeyException e) {
       throw Users.emailInUse(input.email());
     }
@@ -47,7 +52,7 @@ class UsersEndpoint {
   @GetMapping("/users/{id}")
   User read(@PathVariable(name = "id") String id) {
     long userId = Users.id(id);
-    return repository.findById(userId).map(UserEntity::toUser).orElseThrow(() -> Users.notFound(userId));
+    return repository().findById(userId).map(UserEntity::toUser).orElseThrow(() -> Users.notFound(userId));
   }
 
   @PutMapping(path = "/users/{id}", consumes = MediaType.APPLICATION_JSON_VALUE)
@@ -56,7 +61,7 @@ class UsersEndpoint {
     UserInput input = Users.validate(body);
     int updated;
     try {
-      updated = repository.update(userId, input.name(), input.email());
+      updated = repository().update(userId, input.name(), input.email());
     } catch (DuplicateKeyException e) {
       throw Users.emailInUse(input.email());
     }
@@ -69,9 +74,16 @@ class UsersEndpoint {
   @DeleteMapping("/users/{id}")
   ResponseEntity<Void> delete(@PathVariable(name = "id") String id) {
     long userId = Users.id(id);
-    if (repository.remove(userId) == 0) {
+    if (repository().remove(userId) == 0) {
       throw Users.notFound(userId);
     }
     return ResponseEntity.noContent().build();
+  }
+
+  private UserRepository repository() {
+    if (repository == null) {
+      throw Users.noDatabase();
+    }
+    return repository;
   }
 }

@@ -7,10 +7,14 @@ import java.util.regex.Pattern;
  * the {@code Location} of a created user. Storage is each framework's own data stack over the
  * table that {@code db/migration/V1__create_users.sql} (in this jar) creates.
  *
- * <p>Order of checks in every app: the id (400), then the body (400), then existence (404), then
- * the unique email (409, detected by the database's unique constraint, so it holds under races).
+ * <p>Order of checks in every app: the id (400), then the body (400), then whether there is a
+ * database at all (503, see {@link #noDatabase}), then existence (404), then the unique email (409,
+ * detected by the database's unique constraint, so it holds under races).
  */
 public final class Users {
+
+  /** The environment variable with the database's JDBC URL; absent or empty, the app has no database. */
+  public static final String DATABASE_URL_ENV = "DATABASE_URL";
 
   public static final int NAME_MAX_LENGTH = 100;
   public static final int EMAIL_MAX_LENGTH = 254;
@@ -79,6 +83,20 @@ public final class Users {
             "field '" + field + "' must not contain control characters or lone surrogates");
       }
     }
+  }
+
+  /** Whether {@code databaseUrl}, the value of {@link #DATABASE_URL_ENV} or null, configures a database. */
+  public static boolean databaseConfigured(String databaseUrl) {
+    return databaseUrl != null && !databaseUrl.isEmpty();
+  }
+
+  /**
+   * What every users request answers when the app started without a database: after the id and
+   * the body are validated (bad input is refused alike with or without one), instead of the read
+   * or write it would make.
+   */
+  public static UnavailableException noDatabase() {
+    return new UnavailableException("no database is configured (" + DATABASE_URL_ENV + " is not set)");
   }
 
   public static NotFoundException notFound(long id) {

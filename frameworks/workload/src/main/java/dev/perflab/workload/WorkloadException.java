@@ -2,7 +2,8 @@ package dev.perflab.workload;
 
 /** A request the service refuses; {@link #status()} is the HTTP status every app answers with. */
 public abstract sealed class WorkloadException extends RuntimeException
-    permits BadRequestException, NotFoundException, ConflictException, DownstreamException {
+    permits BadRequestException, NotFoundException, ConflictException, DownstreamException,
+    UnavailableException {
 
   protected WorkloadException(String message) {
     super(message);

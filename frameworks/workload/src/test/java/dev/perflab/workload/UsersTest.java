@@ -54,6 +54,15 @@ class UsersTest {
     assertThat(Users.location(3)).isEqualTo("/users/3");
   }
 
+  @Test
+  void withoutADatabaseUrlThereIsNoDatabaseAndUsersAre503() {
+    assertThat(Users.databaseConfigured(null)).isFalse();
+    assertThat(Users.databaseConfigured("")).isFalse();
+    assertThat(Users.databaseConfigured("jdbc:postgresql://postgres:5432/perflab")).isTrue();
+    assertThat(Users.noDatabase().status()).isEqualTo(503);
+    assertThat(Users.noDatabase().body().error()).isEqualTo("no database is configured (DATABASE_URL is not set)");
+  }
+
   private static void assertInvalid(UserInput input, String message) {
     assertThatThrownBy(() -> Users.validate(input)).isInstanceOf(BadRequestException.class).hasMessage(message);
   }

@@ -98,22 +98,22 @@ public record App(
     return images.get(mode.name());
   }
 
-  /**
-   * The same app without {@code service} in {@code uses}: launched, it is given no address of it (an
-   * app given no database runs without one).
-   */
-  public App without(LabService service) {
-    return new App(name, framework, frameworkVersion, frameworkVersionProperty, contract, port, readinessPath,
-        startupLogPattern, module, images, artifacts, load, profiles,
-        uses.stream().filter(used -> used != service).toList());
-  }
-
   /** The same app with {@code image} in mode {@code modeName}: one side of an A/B comparison. */
   public App withImage(String modeName, String image) {
     Map<String, String> replaced = new HashMap<>(images);
     replaced.put(modeName, image);
     return new App(name, framework, frameworkVersion, frameworkVersionProperty, contract, port, readinessPath,
         startupLogPattern, module, replaced, artifacts, load, profiles, uses);
+  }
+
+  /**
+   * The same app without {@code service}: launched, it is not told of it (no database of its own,
+   * no {@code DATABASE_*} variables for {@link LabService#DATABASE}), as when it runs where there is none.
+   */
+  public App without(LabService service) {
+    return new App(name, framework, frameworkVersion, frameworkVersionProperty, contract, port, readinessPath,
+        startupLogPattern, module, images, artifacts, load, profiles,
+        uses.stream().filter(used -> used != service).toList());
   }
 
   /**

@@ -14,6 +14,9 @@ import java.util.stream.IntStream;
  */
 public final class ParityTable {
 
+  /** The error of a users request that needs the database, from an app started without one. */
+  public static final String NO_DATABASE_ERROR = "no database is configured (DATABASE_URL is not set)";
+
   /** The /io call whose answer changes when the downstream fails or disappears. */
   public static final ParityRequest DOWNSTREAM_CALL = ParityRequest.get("downstream failing", "/io?delayMs=0", 502);
 
@@ -133,6 +136,27 @@ public final class ParityTable {
         ParityRequest.post("users, POST on an id not allowed", "/users/2", ada, 405),
         ParityRequest.delete("users, DELETE on the collection not allowed", "/users", 405),
         ParityRequest.get("users, GET on the collection not allowed", "/users", 405));
+  }
+
+  /**
+   * The table as an app started without a database answers it (docs/contract-v2.md, "Without a
+   * database"): every users row that would read or write (2xx, 404, 409) is a 503 with
+   * {@link #NO_DATABASE_ERROR}; bad input is refused as with a database, before the 503; every
+   * other row is answered as with one.
+   */
+  public static List<ParityRequest> withoutDatabase() {
+    List<ParityRequest> requests = new ArrayList<>(contractV1());
+    users().stream().map(ParityTable::withoutDatabase).forEach(requests::add);
+    requests.addAll(stream());
+    requests.addAll(blob());
+    return List.copyOf(requests);
+  }
+
+  private static ParityRequest withoutDatabase(ParityRequest row) {
+    int status = row.expectedStatus();
+    boolean storage = status < 300 || status == 404 || status == 409;
+    return storage ? new ParityRequest(row.name() + ", no database", row.method(), row.pathAndQuery(), row.body(),
+        row.contentType(), 503) : row;
   }
 
   static List<ParityRequest> stream() {

@@ -6,6 +6,7 @@ import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.catalog.LabService;
 import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.Images;
@@ -23,6 +24,7 @@ final class ContractApps implements AutoCloseable {
 
   private final Lab lab;
   private final List<RunningCell> apps = new ArrayList<>();
+  private final List<RunningCell> withoutDatabase = new ArrayList<>();
 
   private ContractApps(Lab lab) {
     this.lab = lab;
@@ -48,6 +50,21 @@ final class ContractApps implements AutoCloseable {
     return started;
   }
 
+  /**
+   * Starts, beside the others, each contract app in {@code mode} without a database (the catalog's
+   * app {@code without} it: no database of its own, no DATABASE_* variables); closed with the rest.
+   */
+  List<RunningCell> startWithoutDatabase(String mode) throws CellLaunchException {
+    for (RunningCell app : apps) {
+      Cell cell = app.cell();
+      if (cell.mode().name().equals(mode)) {
+        withoutDatabase.add(lab.launcher().start(
+            new Cell(cell.app().without(LabService.DATABASE), cell.mode(), cell.profile())));
+      }
+    }
+    return withoutDatabase;
+  }
+
   Lab lab() {
     return lab;
   }
@@ -63,6 +80,7 @@ final class ContractApps implements AutoCloseable {
   @Override
   public void close() {
     apps.forEach(RunningCell::close);
+    withoutDatabase.forEach(RunningCell::close);
     lab.close();
   }
 

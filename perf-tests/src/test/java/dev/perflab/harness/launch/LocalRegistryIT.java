@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.testcontainers.DockerClientFactory;
 
@@ -20,6 +21,7 @@ import org.testcontainers.DockerClientFactory;
  * goes; the pull then fetches every layer, and counts it; a run killed with tags taken is made whole
  * by the next lab from the registry's volume, with the same image IDs.
  */
+@Tag("smoke")
 class LocalRegistryIT {
 
   private static final String BASE = "perflab-test/cold-start-base:1";

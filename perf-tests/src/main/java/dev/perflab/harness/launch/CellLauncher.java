@@ -23,6 +23,7 @@ import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import org.testcontainers.containers.Container.ExecResult;
@@ -108,7 +109,7 @@ public final class CellLauncher {
 
       step = "startup log";
       mark = System.nanoTime();
-      Double reportedMillis = reportedStartupMillis(cell, container.getLogs());
+      Double reportedMillis = reportedStartupMillis(cell, container::getLogs);
       readingsMillis += millisSince(mark);
 
       String containerId = container.getContainerId().substring(0, 12);
@@ -209,17 +210,31 @@ public final class CellLauncher {
     }
   }
 
+  /** How long a launch waits for the framework's startup line after its first OK. */
+  private static final Duration STARTUP_LINE_WAIT = Duration.ofSeconds(5);
+
   /**
-   * What the app logged as its startup time; null for an app without a pattern. An app with one
-   * whose line is missing fails: its log format changed, and the figure would silently vanish.
+   * What the app logged as its startup time; null for an app without a pattern. The line may come a
+   * moment after the first OK (Quarkus logs it once its server already answers), so the log is read
+   * again for up to {@link #STARTUP_LINE_WAIT}. An app with a pattern whose line never comes fails: its
+   * log format changed, and the figure would silently vanish.
    */
-  private static Double reportedStartupMillis(Cell cell, String log) {
+  private static Double reportedStartupMillis(Cell cell, Supplier<String> log) throws InterruptedException {
     if (cell.app().startupLogPattern() == null) {
       return null;
     }
-    return StartupLog.reportedMillis(cell.app().startupLogPattern(), log)
-        .orElseThrow(() -> new IllegalStateException("no line matching the catalog's startupLogPattern '"
-            + cell.app().startupLogPattern() + "' in the log"));
+    long deadline = System.nanoTime() + STARTUP_LINE_WAIT.toNanos();
+    while (true) {
+      OptionalDouble reported = StartupLog.reportedMillis(cell.app().startupLogPattern(), log.get());
+      if (reported.isPresent()) {
+        return reported.getAsDouble();
+      }
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException("no line matching the catalog's startupLogPattern '"
+            + cell.app().startupLogPattern() + "' in the log " + STARTUP_LINE_WAIT.toSeconds() + " s after the first OK");
+      }
+      Thread.sleep(20);
+    }
   }
 
   /** The readiness URL at the container's own lab-network address, once it has one (null before). */
@@ -245,10 +260,14 @@ public final class CellLauncher {
     return labContainer(cell, appDatabase).withLimits(cell.profile()).withLabels(LabLabels.forCell(cell.id()));
   }
 
-  /** A container of the cell's image on the lab network with the JVM options and the lab's addresses; no limits yet. */
+  /**
+   * A container of the cell's image on the lab network with its app's environment, the JVM options and the
+   * lab's addresses (these last, so an app's environment cannot change what every app is given); no limits yet.
+   */
   CellContainer labContainer(Cell cell, AppDatabase appDatabase) {
     CellContainer container = new CellContainer(cell.image())
         .withNetwork(network)
+        .withEnv(cell.app().environment())
         .withEnv("JDK_JAVA_OPTIONS", catalog.jdkJavaOptions());
     if (cell.app().uses(LabService.DOWNSTREAM)) {
       container.withEnv("DOWNSTREAM_URL", catalog.downstream().url());

@@ -20,6 +20,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.testcontainers.DockerClientFactory;
@@ -41,6 +43,7 @@ public final class LocalRegistry implements AutoCloseable {
   private static final int PORT = 5000;
   private static final String MANIFEST_V2 = "application/vnd.docker.distribution.manifest.v2+json";
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Pattern LOOPBACK_TAG = Pattern.compile("127\\.0\\.0\\.1:\\d+/(.+)");
 
   private final DockerClient docker;
   private final GenericContainer<?> container;
@@ -203,7 +206,9 @@ public final class LocalRegistry implements AutoCloseable {
   public List<String> restore() throws InterruptedException {
     List<String> restored = new ArrayList<>();
     try {
-      for (String image : images()) {
+      List<String> held = images();
+      removeRegistryTags(held);
+      for (String image : held) {
         try {
           docker.inspectImageCmd(image).exec();
         } catch (NotFoundException e) {
@@ -227,6 +232,22 @@ public final class LocalRegistry implements AutoCloseable {
       docker.inspectImageCmd(image).exec();
     } catch (NotFoundException e) {
       pull(image, address());
+    }
+  }
+
+  /**
+   * Removes the engine's tags under a loopback registry's name ("127.0.0.1:32827/perflab/quarkus:…") of
+   * images this registry holds: a push or pull killed half-way leaves one (any port, as each run's
+   * registry gets its own); a tag of another image under such a name is someone else's and stays.
+   */
+  private void removeRegistryTags(List<String> held) {
+    for (var image : docker.listImagesCmd().exec()) {
+      for (String tag : image.getRepoTags() == null ? new String[0] : image.getRepoTags()) {
+        Matcher loopback = LOOPBACK_TAG.matcher(tag);
+        if (loopback.matches() && held.contains(loopback.group(1))) {
+          docker.removeImageCmd(tag).exec();
+        }
+      }
     }
   }
 

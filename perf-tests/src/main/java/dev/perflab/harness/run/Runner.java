@@ -10,6 +10,7 @@ import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.config.Settings;
 import dev.perflab.harness.environment.EnvironmentRecord;
+import dev.perflab.harness.launch.LocalRegistry;
 import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.reference.MachineReference;
 import java.io.IOException;
@@ -44,6 +45,8 @@ public final class Runner {
           config.budgetsFile() == null ? "no perflab.budgets.file" : config.budgetsFile() + " has none",
           config.reportDir().resolve(RecordedBudgets.FILE));
     }
+    // The tags a killed cold-start run took from the engine come back before anything runs an image.
+    LocalRegistry.restoreLeftovers(catalog.registry(), catalog.harnessCpuset());
     Images images = new Images(DockerClientFactory.instance().client());
     // The machine first: how fast it runs the reference work today, under each profile's limits.
     EnvironmentRecord environment =

@@ -112,6 +112,12 @@ public final class Lab implements AutoCloseable {
     return URI.create("http://localhost:" + downstream.getFirstMappedPort());
   }
 
+  /** The stub's main process as the host sees it, for its CPU beside a cell's. */
+  public long downstreamHostPid() {
+    requireDownstream();
+    return downstream.getContainerInfo().getState().getPidLong();
+  }
+
   /** Stops the stub: the apps' downstream becomes unreachable (its name no longer resolves). */
   public void stopDownstream() {
     requireDownstream();

@@ -1,0 +1,127 @@
+package dev.perflab.harness.experiment.ramp;
+
+import dev.perflab.harness.result.experiment.FindingClaim;
+import dev.perflab.harness.result.experiment.RampRow;
+import dev.perflab.harness.result.experiment.RampVariant;
+import dev.perflab.harness.result.experiment.UserRampAnalysis;
+import dev.perflab.harness.result.experiment.UserRampData;
+import dev.perflab.harness.result.experiment.UserRampReport;
+import dev.perflab.harness.stats.Distribution;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
+
+/**
+ * From a user-ramp experiment's seconds: each ramp's peak, failure, CPU and memory at the experiment's
+ * user counts, each variant's medians over its ramps, and the findings.
+ */
+final class UserRampAnalyses {
+
+  private static final double CPU_NEAR_LIMIT = 0.9;
+  private static final double BYTES_PER_MEBIBYTE = 1024.0 * 1024;
+
+  private UserRampAnalyses() {}
+
+  /** One ramp's figures, before the medians over a variant's ramps. */
+  record Ramp(String variant, Double peakThroughputPerSecond, Double usersAtFailure, Double secondsToFailure,
+      String endReason, Double secondsToCpu90, Map<Integer, RampVariant.AtUsers> atUsers, long generatorLimitedSeconds,
+      Double stubCpuCoresMax, List<Double> stubProbesMillis) {}
+
+  static UserRampReport analyse(UserRampData data, List<Integer> userCounts, UserRampAnalysis analysis,
+      List<FindingClaim> claims) {
+    Map<String, List<RampRow>> byRamp = new LinkedHashMap<>();
+    Map<String, String> modes = new LinkedHashMap<>();
+    data.rows().forEach(row -> byRamp.computeIfAbsent(row.variant() + "#" + row.repetition(), key -> new ArrayList<>())
+        .add(row));
+    Map<String, List<Ramp>> byVariant = new LinkedHashMap<>();
+    Map<String, Integer> failedToStart = new LinkedHashMap<>();
+    byRamp.values().forEach(rows -> {
+      String variant = rows.getFirst().variant();
+      modes.put(variant, rows.getFirst().mode());
+      byVariant.computeIfAbsent(variant, key -> new ArrayList<>());
+      if (!rows.getFirst().measured()) {
+        failedToStart.merge(variant, 1, Integer::sum);
+      } else {
+        byVariant.get(variant).add(ramp(rows, userCounts));
+      }
+    });
+    List<RampVariant> variants = new ArrayList<>();
+    byVariant.forEach((variant, ramps) -> variants.add(variant(variant, modes.get(variant), ramps,
+        failedToStart.getOrDefault(variant, 0), userCounts)));
+    return new UserRampReport(variants, UserRampFindings.judge(claims, byVariant, analysis));
+  }
+
+  static Ramp ramp(List<RampRow> rows, List<Integer> userCounts) {
+    RampRow last = rows.getLast();
+    boolean failed = Boolean.TRUE.equals(last.endedOnLimit());
+    Double peak = null;
+    for (int i = 0; i + RampVariant.PEAK_SECONDS <= rows.size(); i++) {
+      double mean = rows.subList(i, i + RampVariant.PEAK_SECONDS).stream()
+          .mapToLong(RampRow::completedPerSecond).average().orElse(0);
+      peak = peak == null ? mean : Math.max(peak, mean);
+    }
+    Double cpu90 = rows.stream().filter(row -> row.relativeCpu() != null && row.relativeCpu() >= CPU_NEAR_LIMIT)
+        .findFirst().map(row -> (double) row.second() + 1).orElse(null);
+    Map<Integer, RampVariant.AtUsers> atUsers = new LinkedHashMap<>();
+    for (int users : userCounts) {
+      int from = -1;
+      for (int i = 0; i < rows.size(); i++) {
+        if (rows.get(i).users() >= users) {
+          from = i;
+          break;
+        }
+      }
+      if (from < 0 || from + RampVariant.PEAK_SECONDS > rows.size()) {
+        atUsers.put(users, new RampVariant.AtUsers(users, null, null, null, null));
+        continue;
+      }
+      List<RampRow> span = rows.subList(from, from + RampVariant.PEAK_SECONDS);
+      atUsers.put(users, new RampVariant.AtUsers(users, mean(span, RampRow::relativeCpu),
+          mean(span, row -> row.cgroupMemoryBytes() == null ? null : row.cgroupMemoryBytes() / BYTES_PER_MEBIBYTE),
+          mean(span, row -> (double) row.completedPerSecond()), mean(span, RampRow::p95Millis)));
+    }
+    return new Ramp(last.variant(), peak, failed ? (double) last.users() : null,
+        failed ? (double) last.second() + 1 : null, last.endReason(), cpu90, atUsers,
+        rows.stream().filter(RampRow::generatorLimited).count(),
+        rows.stream().map(RampRow::stubCpuCores).filter(Objects::nonNull).max(Double::compare).orElse(null),
+        rows.stream().map(RampRow::stubProbeMillis).filter(Objects::nonNull).toList());
+  }
+
+  private static RampVariant variant(String variant, String mode, List<Ramp> ramps, int failedToStart,
+      List<Integer> userCounts) {
+    List<RampVariant.AtUsers> atUsers = new ArrayList<>();
+    for (int users : userCounts) {
+      List<RampVariant.AtUsers> each = ramps.stream().map(ramp -> ramp.atUsers().get(users)).toList();
+      atUsers.add(new RampVariant.AtUsers(users, median(each, RampVariant.AtUsers::relativeCpu),
+          median(each, RampVariant.AtUsers::cgroupMemoryMebibytes), median(each, RampVariant.AtUsers::throughputPerSecond),
+          median(each, RampVariant.AtUsers::p95Millis)));
+    }
+    List<Double> probes = ramps.stream().flatMap(ramp -> ramp.stubProbesMillis().stream()).toList();
+    return new RampVariant(variant, mode, ramps.size(), failedToStart,
+        (int) ramps.stream().filter(ramp -> ramp.usersAtFailure() != null).count(),
+        median(ramps, Ramp::peakThroughputPerSecond), median(ramps, Ramp::usersAtFailure),
+        median(ramps, Ramp::secondsToFailure), ramps.stream().map(Ramp::endReason).toList(),
+        median(ramps, Ramp::secondsToCpu90), atUsers, ramps.stream().mapToLong(Ramp::generatorLimitedSeconds).sum(),
+        ramps.stream().map(Ramp::stubCpuCoresMax).filter(Objects::nonNull).max(Double::compare).orElse(null),
+        probes.isEmpty() ? null : percentile95(probes));
+  }
+
+  /** The median of the values the items have; null if none has one. */
+  static <T> Double median(List<T> items, Function<T, Double> value) {
+    List<Double> values = items.stream().filter(Objects::nonNull).map(value).filter(Objects::nonNull).toList();
+    return values.isEmpty() ? null : Distribution.of(values).median();
+  }
+
+  private static Double mean(List<RampRow> rows, Function<RampRow, Double> value) {
+    List<Double> values = rows.stream().map(value).filter(Objects::nonNull).toList();
+    return values.isEmpty() ? null : values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+  }
+
+  private static double percentile95(List<Double> values) {
+    return new DescriptiveStatistics(values.stream().mapToDouble(Double::doubleValue).toArray()).getPercentile(95);
+  }
+}

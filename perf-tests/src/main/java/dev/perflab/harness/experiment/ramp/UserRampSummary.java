@@ -1,0 +1,72 @@
+package dev.perflab.harness.experiment.ramp;
+
+import dev.perflab.harness.result.experiment.FindingResult;
+import dev.perflab.harness.result.experiment.RampVariant;
+import dev.perflab.harness.result.experiment.UserRampReport;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** A user-ramp experiment's summary.md: findings first, then each variant, and what the stub and driver did. */
+final class UserRampSummary {
+
+  private UserRampSummary() {}
+
+  static List<String> columns(List<Integer> atUsers) {
+    List<String> columns = new ArrayList<>(List.of("variant", "ramps", "ended on a limit", "peak answers/s",
+        "users at failure", "s to failure", "s to CPU at 90 %"));
+    atUsers.forEach(users -> columns.add("CPU/limit, MiB at " + users + " users"));
+    columns.addAll(List.of("driver-paced s", "stub busiest s, cores", "stub answer p95 ms"));
+    return columns;
+  }
+
+  static List<String> cells(RampVariant variant) {
+    List<String> cells = new ArrayList<>(List.of(variant.label(),
+        variant.ramps() + (variant.failedToStart() > 0 ? " (" + variant.failedToStart() + " did not start)" : ""),
+        String.valueOf(variant.failedRamps()), num(variant.peakThroughputPerSecond()), num(variant.usersAtFailure()),
+        num(variant.secondsToFailure()), num(variant.secondsToCpu90())));
+    variant.atUsers().forEach(at -> cells.add(at.relativeCpu() == null ? "not reached"
+        : String.format(Locale.ROOT, "%.2f, %.0f", at.relativeCpu(), at.cgroupMemoryMebibytes())));
+    cells.addAll(List.of(String.valueOf(variant.generatorLimitedSeconds()),
+        variant.stubCpuCoresMax() == null ? "–" : String.format(Locale.ROOT, "%.2f", variant.stubCpuCoresMax()),
+        num(variant.stubProbeP95Millis())));
+    return cells;
+  }
+
+  static String render(String heading, String study, UserRampReport report, List<Integer> atUsers, String environment,
+      String command) {
+    StringBuilder md = new StringBuilder("# ").append(heading).append("\n\n").append(study).append("\n\n");
+    md.append("## Findings\n\n| finding (the study's) | verdict | measured |\n|---|---|---|\n");
+    for (FindingResult finding : report.findings()) {
+      md.append("| ").append(cell(finding.claim())).append(" | **")
+          .append(finding.verdict().name().toLowerCase(Locale.ROOT)).append("** | ").append(cell(finding.figure()))
+          .append(" |\n");
+    }
+    md.append("\n## Each variant\n\nMedians over its ramps. Peak: the highest ").append(RampVariant.PEAK_SECONDS)
+        .append("-second mean of correct answers a second. At a user count: the mean of the ")
+        .append(RampVariant.PEAK_SECONDS).append(" seconds from the first with that many users. Driver-paced"
+            + " seconds: the driver's think timers fired more than 5 ms late, so the driver, not the service, set"
+            + " that second's pace (they are counted, and a finding resting on many is suspect). The stub: its"
+            + " busiest second, and a request sent straight to it each second (no delay asked): it must stay"
+            + " fast for the ramp to measure the app.\n\n");
+    List<String> columns = columns(atUsers);
+    md.append("| ").append(String.join(" | ", columns)).append(" |\n|---|").append("---:|".repeat(columns.size() - 1))
+        .append('\n');
+    report.variants().forEach(variant -> md.append("| ")
+        .append(String.join(" | ", cells(variant).stream().map(UserRampSummary::cell).toList())).append(" |\n"));
+    md.append("\n## How each ramp ended\n\n");
+    report.variants().forEach(variant -> variant.endReasons().forEach(reason ->
+        md.append("- ").append(variant.label()).append(": ").append(reason).append('\n')));
+    md.append('\n').append(environment).append("\n\nRe-run: `").append(command).append("`\n");
+    return md.toString();
+  }
+
+  private static String num(Double value) {
+    return value == null ? "–" : value >= 100 ? String.format(Locale.ROOT, "%,.0f", value)
+        : String.format(Locale.ROOT, "%.1f", value);
+  }
+
+  private static String cell(String text) {
+    return text == null ? "" : text.replace("|", "\\|").replace("\n", " ");
+  }
+}

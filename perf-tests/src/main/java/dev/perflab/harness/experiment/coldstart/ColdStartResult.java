@@ -3,6 +3,7 @@ package dev.perflab.harness.experiment.coldstart;
 import dev.perflab.harness.experiment.ExperimentFile;
 import dev.perflab.harness.experiment.ExperimentResult;
 import dev.perflab.harness.experiment.ExperimentRun;
+import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.report.html.HtmlTable;
@@ -10,11 +11,8 @@ import dev.perflab.harness.result.Check;
 import dev.perflab.harness.result.experiment.ColdStartData;
 import dev.perflab.harness.result.experiment.ColdStartLaunch;
 import dev.perflab.harness.result.experiment.ColdStartReport;
-import dev.perflab.harness.result.experiment.FindingResult;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -28,8 +26,7 @@ record ColdStartResult(ExperimentFile experiment, String scale, Sweep.Outcome<Co
   static ColdStartResult of(ExperimentRun run, ColdStartSpec spec, Sweep.Outcome<ColdStartData> outcome) {
     ExperimentFile experiment = run.experiment();
     ColdStartReport report = ColdStartAnalyses.analyse(outcome.data(), spec.analysis(), experiment.findings());
-    String study = "Re-runs part of *" + experiment.study().title().strip() + "* (" + experiment.study().reference()
-        .strip() + "): " + experiment.study().rerun().strip() + " Every launch under the catalog's profile "
+    String study = KindReports.study(experiment) + " Every launch under the catalog's profile "
         + spec.profile() + "; pulls " + (spec.pullMegabitsPerSecond() == null ? "at loopback's own speed"
             : "capped at " + spec.pullMegabitsPerSecond() + " Mbit/s") + ". Dataset: " + ColdStartDataset.CSV + " and "
         + ColdStartDataset.JSON + ", one row per launch.";
@@ -40,15 +37,7 @@ record ColdStartResult(ExperimentFile experiment, String scale, Sweep.Outcome<Co
 
   @Override
   public Map<String, Object> json() {
-    Map<String, Object> json = new LinkedHashMap<>();
-    json.put("kind", experiment.kind());
-    json.put("title", experiment.title());
-    json.put("study", experiment.study());
-    json.put("scale", scale);
-    json.put("points", outcome.points());
-    json.put("resumedPoints", outcome.resumedPoints());
-    json.put("skipped", outcome.skipped());
-    json.put("dataset", ColdStartSpec.KIND.datasetFiles());
+    Map<String, Object> json = KindReports.jsonHead(experiment, ColdStartSpec.KIND, scale, outcome.points(), outcome);
     json.put("pullMegabitsPerSecond", pullMegabitsPerSecond);
     json.put("analysis", report);
     return json;
@@ -61,11 +50,7 @@ record ColdStartResult(ExperimentFile experiment, String scale, Sweep.Outcome<Co
 
   @Override
   public void html(HtmlPage page) {
-    HtmlTable findings = new HtmlTable("finding (the study's)", "verdict", "measured");
-    for (FindingResult finding : report.findings()) {
-      findings.row(finding.claim(), finding.verdict().name().toLowerCase(Locale.ROOT), finding.figure());
-    }
-    page.section("Findings").table(findings);
+    page.section("Findings").table(KindReports.findingsTable(report.findings()));
     HtmlTable variants = new HtmlTable(ColdStartSummary.VARIANT_COLUMNS.toArray(String[]::new));
     report.variants().forEach(variant -> variants.row(ColdStartSummary.variantCells(variant).toArray(String[]::new)));
     page.section("Zero to one").paragraph("Means with their 95 % intervals over each variant's launches; medians"
@@ -78,21 +63,8 @@ record ColdStartResult(ExperimentFile experiment, String scale, Sweep.Outcome<Co
 
   @Override
   public List<Check> checks() {
-    List<Check> checks = new ArrayList<>();
-    Map<String, List<ColdStartLaunch>> byAppMode = new LinkedHashMap<>();
-    outcome.data().launches().forEach(launch -> byAppMode.computeIfAbsent(launch.app() + "/" + launch.mode(),
-        key -> new ArrayList<>()).add(launch));
-    byAppMode.forEach((appMode, launches) -> {
-      String name = "experiment " + appMode;
-      if (launches.stream().anyMatch(ColdStartLaunch::counted)) {
-        checks.add(Check.passed(name));
-      } else {
-        String why = appMode + ": no launch reached its first OK; the first: " + launches.getFirst().failure();
-        checks.add(Check.failed(name, why.lines().findFirst().orElse(why), why));
-      }
-    });
-    outcome.skipped().forEach(skip -> checks.add(Check.skipped("experiment " + skip.split(":")[0], skip)));
-    return checks;
+    return KindReports.checks(outcome.data().launches(), launch -> launch.app() + "/" + launch.mode(),
+        ColdStartLaunch::counted, ColdStartLaunch::failure, "no launch reached its first OK", outcome.skipped());
   }
 
   @Override

@@ -7,6 +7,7 @@ import dev.perflab.harness.catalog.LabService;
 import dev.perflab.harness.experiment.ExperimentKind;
 import dev.perflab.harness.experiment.ExperimentResult;
 import dev.perflab.harness.experiment.ExperimentRun;
+import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.experiment.KindSpec;
 import dev.perflab.harness.experiment.SpecCheck;
 import dev.perflab.harness.experiment.sweep.Sweep;
@@ -47,21 +48,12 @@ public record ColdStartSpec(String profile, Double pullMegabitsPerSecond, ColdSt
     }
     required(analysis, "analysis");
     scales = Map.copyOf(required(scales, "scales"));
-    for (String scale : List.of("default", "smoke")) {
-      if (!scales.containsKey(scale)) {
-        throw new IllegalArgumentException("'scales' needs a '" + scale + "' scale; it has " + scales.keySet());
-      }
-    }
+    KindReports.requireDefaultAndSmoke(scales);
   }
 
   /** The scale of this name; the file's scales listed if it has none of that name. */
   public ColdStartScale scale(String name) {
-    ColdStartScale scale = scales.get(name);
-    if (scale == null) {
-      throw new IllegalArgumentException("perflab.experiment.scale: the experiment has no scale '" + name
-          + "'; it has " + scales.keySet().stream().sorted().toList());
-    }
-    return scale;
+    return KindReports.scale(scales, name);
   }
 
   @Override

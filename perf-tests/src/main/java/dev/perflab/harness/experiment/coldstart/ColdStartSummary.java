@@ -1,9 +1,9 @@
 package dev.perflab.harness.experiment.coldstart;
 
+import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.result.experiment.ColdStartLaunch;
 import dev.perflab.harness.result.experiment.ColdStartReport;
 import dev.perflab.harness.result.experiment.ColdStartVariant;
-import dev.perflab.harness.result.experiment.FindingResult;
 import dev.perflab.harness.result.experiment.SizeRegression;
 import dev.perflab.harness.stats.MeanInterval;
 import java.util.List;
@@ -29,12 +29,7 @@ final class ColdStartSummary {
   static String render(String heading, String study, ColdStartReport report, List<ColdStartLaunch> launches,
       String environment, String command) {
     StringBuilder md = new StringBuilder("# ").append(heading).append("\n\n").append(study).append("\n\n");
-    md.append("## Findings\n\n| finding (the study's) | verdict | measured |\n|---|---|---|\n");
-    for (FindingResult finding : report.findings()) {
-      md.append("| ").append(cell(finding.claim())).append(" | **")
-          .append(finding.verdict().name().toLowerCase(Locale.ROOT)).append("** | ").append(cell(finding.figure()))
-          .append(" |\n");
-    }
+    md.append(KindReports.findingsMarkdown(report.findings()));
     md.append("\n## Zero to one\n\nPer variant, over its launches (the discarded first launch of each app, mode"
         + " and database left out): each time's mean with its 95 % interval. Zero to one is the pull, the"
         + " container's creation and its start to the first OK; beyond the framework is that less the"

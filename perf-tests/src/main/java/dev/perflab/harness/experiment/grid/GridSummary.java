@@ -1,9 +1,9 @@
 package dev.perflab.harness.experiment.grid;
 
+import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.result.experiment.CostModel;
 import dev.perflab.harness.result.experiment.CostReport;
 import dev.perflab.harness.result.experiment.CpuCurve;
-import dev.perflab.harness.result.experiment.FindingResult;
 import dev.perflab.harness.result.experiment.GridReport;
 import dev.perflab.harness.result.experiment.GridRow;
 import dev.perflab.harness.result.experiment.LimitsCost;
@@ -33,11 +33,7 @@ final class GridSummary {
   static String render(String heading, String study, GridReport report, CostReport cost, List<GridRow> rows,
       String environment, String command) {
     StringBuilder md = new StringBuilder("# ").append(heading).append("\n\n").append(study).append("\n\n");
-    md.append("## Findings\n\n| finding (the study's) | verdict | measured |\n|---|---|---|\n");
-    for (FindingResult finding : report.findings()) {
-      md.append("| ").append(cell(finding.claim())).append(" | **").append(finding.verdict().name().toLowerCase(Locale.ROOT))
-          .append("** | ").append(cell(finding.figure())).append(" |\n");
-    }
+    md.append(KindReports.findingsMarkdown(report.findings()));
     String target = report.settings().targetLabel();
     md.append(String.format(Locale.ROOT, "%n## Recommended limits%n%nThe smallest CPU limit, then memory limit, whose"
         + " point meets p99 ≤ %s ms at %s with %s (medians over"

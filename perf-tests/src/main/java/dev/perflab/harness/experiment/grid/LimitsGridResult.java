@@ -5,6 +5,7 @@ import dev.perflab.harness.catalog.LoadSettings;
 import dev.perflab.harness.experiment.ExperimentFile;
 import dev.perflab.harness.experiment.ExperimentResult;
 import dev.perflab.harness.experiment.ExperimentRun;
+import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.result.Check;
@@ -13,8 +14,6 @@ import dev.perflab.harness.result.experiment.GridAnalysis;
 import dev.perflab.harness.result.experiment.GridData;
 import dev.perflab.harness.result.experiment.GridReport;
 import dev.perflab.harness.result.experiment.GridRow;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -33,8 +32,7 @@ record LimitsGridResult(ExperimentFile experiment, String scale, Sweep.Outcome<G
         profilesAtRate(run.catalog(), spec.analysis()));
     CostReport cost = GridCosts.reckon(outcome.data(), report, spec.cost());
     String summary = GridSummary.render(experiment.title() + " (scale " + run.scale() + ")",
-        "Re-runs part of *" + experiment.study().title().strip() + "* (" + experiment.study().reference().strip() + "): "
-            + experiment.study().rerun().strip() + " Dataset: " + GridDataset.CSV + " and " + GridDataset.JSON
+        KindReports.study(experiment) + " Dataset: " + GridDataset.CSV + " and " + GridDataset.JSON
             + ", one row per point, repetition and step; " + GridDataset.SECONDS_CSV + " and "
             + GridDataset.SECONDS_JSON + ", one row per measured second of each step.",
         report, cost, outcome.data().rows(), run.environment(), run.rerun());
@@ -64,15 +62,7 @@ record LimitsGridResult(ExperimentFile experiment, String scale, Sweep.Outcome<G
 
   @Override
   public Map<String, Object> json() {
-    Map<String, Object> json = new LinkedHashMap<>();
-    json.put("kind", experiment.kind());
-    json.put("title", experiment.title());
-    json.put("study", experiment.study());
-    json.put("scale", scale);
-    json.put("points", points());
-    json.put("resumedPoints", outcome.resumedPoints());
-    json.put("skipped", outcome.skipped());
-    json.put("dataset", LimitsGridSpec.KIND.datasetFiles());
+    Map<String, Object> json = KindReports.jsonHead(experiment, LimitsGridSpec.KIND, scale, points(), outcome);
     json.put("analysis", report);
     json.put("cost", cost);
     return json;
@@ -90,20 +80,8 @@ record LimitsGridResult(ExperimentFile experiment, String scale, Sweep.Outcome<G
 
   @Override
   public List<Check> checks() {
-    List<Check> checks = new ArrayList<>();
-    Map<String, List<GridRow>> byAppMode = new LinkedHashMap<>();
-    outcome.data().rows().forEach(row -> byAppMode.computeIfAbsent(row.app() + "/" + row.mode(), k -> new ArrayList<>()).add(row));
-    byAppMode.forEach((appMode, rows) -> {
-      String name = "experiment " + appMode;
-      if (rows.stream().anyMatch(GridRow::measured)) {
-        checks.add(Check.passed(name));
-      } else {
-        String why = appMode + ": no point of the grid ran a load step; the first: " + rows.getFirst().failure();
-        checks.add(Check.failed(name, why.lines().findFirst().orElse(why), why));
-      }
-    });
-    outcome.skipped().forEach(skip -> checks.add(Check.skipped("experiment " + skip.split(":")[0], skip)));
-    return checks;
+    return KindReports.checks(outcome.data().rows(), row -> row.app() + "/" + row.mode(), GridRow::measured,
+        GridRow::failure, "no point of the grid ran a load step", outcome.skipped());
   }
 
   @Override

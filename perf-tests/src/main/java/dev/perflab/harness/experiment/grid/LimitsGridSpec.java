@@ -9,6 +9,7 @@ import dev.perflab.harness.config.StrictYaml;
 import dev.perflab.harness.experiment.ExperimentKind;
 import dev.perflab.harness.experiment.ExperimentResult;
 import dev.perflab.harness.experiment.ExperimentRun;
+import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.experiment.KindSpec;
 import dev.perflab.harness.experiment.SpecCheck;
 import dev.perflab.harness.experiment.sweep.Sweep;
@@ -51,8 +52,6 @@ public record LimitsGridSpec(
   public static final ExperimentKind KIND = new ExperimentKind("limits-grid", "limitsGrid", LimitsGridSpec.class,
       GridFindings.IDS, List.of(GridDataset.CSV, GridDataset.JSON, GridDataset.SECONDS_CSV, GridDataset.SECONDS_JSON));
 
-  public static final String DEFAULT_SCALE = "default";
-  public static final String SMOKE_SCALE = "smoke";
 
   public LimitsGridSpec {
     mix = mix == null ? null : List.copyOf(mix);
@@ -67,11 +66,7 @@ public record LimitsGridSpec(
     required(analysis, "analysis");
     cost = cost == null ? CostModel.THESIS : cost;
     scales = Map.copyOf(required(scales, "scales"));
-    for (String scale : List.of(DEFAULT_SCALE, SMOKE_SCALE)) {
-      if (!scales.containsKey(scale)) {
-        throw new IllegalArgumentException("'scales' needs a '" + scale + "' scale; it has " + scales.keySet());
-      }
-    }
+    KindReports.requireDefaultAndSmoke(scales);
     if (load.closed() != (analysis.targetConcurrency() != null)) {
       throw new IllegalArgumentException("a " + load.key() + " staircase is read at a "
           + (load.closed() ? "concurrency: give the analysis a 'targetConcurrency', not a 'targetRatePerSecond'"
@@ -96,12 +91,7 @@ public record LimitsGridSpec(
 
   /** The scale of this name; the file's scales listed if it has none of that name. */
   public GridScale scale(String name) {
-    GridScale scale = scales.get(name);
-    if (scale == null) {
-      throw new IllegalArgumentException("perflab.experiment.scale: the experiment has no scale '" + name
-          + "'; it has " + scales.keySet().stream().sorted().toList());
-    }
-    return scale;
+    return KindReports.scale(scales, name);
   }
 
   @Override

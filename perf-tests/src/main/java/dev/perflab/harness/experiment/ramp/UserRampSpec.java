@@ -7,6 +7,7 @@ import dev.perflab.harness.catalog.WeightedRequest;
 import dev.perflab.harness.experiment.ExperimentKind;
 import dev.perflab.harness.experiment.ExperimentResult;
 import dev.perflab.harness.experiment.ExperimentRun;
+import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.experiment.KindSpec;
 import dev.perflab.harness.experiment.SpecCheck;
 import dev.perflab.harness.experiment.sweep.Sweep;
@@ -45,20 +46,11 @@ public record UserRampSpec(double cpus, long memoryMebibytes, List<WeightedReque
     atUsers = List.copyOf(required(atUsers, "atUsers"));
     required(analysis, "analysis");
     scales = Map.copyOf(required(scales, "scales"));
-    for (String scale : List.of("default", "smoke")) {
-      if (!scales.containsKey(scale)) {
-        throw new IllegalArgumentException("'scales' needs a '" + scale + "' scale; it has " + scales.keySet());
-      }
-    }
+    KindReports.requireDefaultAndSmoke(scales);
   }
 
   public UserRampScale scale(String name) {
-    UserRampScale scale = scales.get(name);
-    if (scale == null) {
-      throw new IllegalArgumentException("perflab.experiment.scale: the experiment has no scale '" + name
-          + "'; it has " + scales.keySet().stream().sorted().toList());
-    }
-    return scale;
+    return KindReports.scale(scales, name);
   }
 
   @Override

@@ -1,6 +1,6 @@
 package dev.perflab.harness.experiment.ramp;
 
-import dev.perflab.harness.result.experiment.FindingResult;
+import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.result.experiment.RampVariant;
 import dev.perflab.harness.result.experiment.UserRampReport;
 import java.util.ArrayList;
@@ -36,12 +36,7 @@ final class UserRampSummary {
   static String render(String heading, String study, UserRampReport report, List<Integer> atUsers, String environment,
       String command) {
     StringBuilder md = new StringBuilder("# ").append(heading).append("\n\n").append(study).append("\n\n");
-    md.append("## Findings\n\n| finding (the study's) | verdict | measured |\n|---|---|---|\n");
-    for (FindingResult finding : report.findings()) {
-      md.append("| ").append(cell(finding.claim())).append(" | **")
-          .append(finding.verdict().name().toLowerCase(Locale.ROOT)).append("** | ").append(cell(finding.figure()))
-          .append(" |\n");
-    }
+    md.append(KindReports.findingsMarkdown(report.findings()));
     md.append("\n## Each variant\n\nMedians over its ramps. Peak: the highest ").append(RampVariant.PEAK_SECONDS)
         .append("-second mean of correct answers a second. At a user count: the mean of the ")
         .append(RampVariant.PEAK_SECONDS).append(" seconds from the first with that many users. Driver-paced"

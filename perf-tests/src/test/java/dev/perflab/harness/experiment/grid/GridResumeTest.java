@@ -94,7 +94,7 @@ class GridResumeTest {
     LimitsGridSpec spec = StrictYaml.readBlock(text, "limits-grid.yaml", "limitsGrid", LimitsGridSpec.class);
     // No lab: a point that did not resume would fail to run, and the test with it.
     return new GridPlan(null, image -> Optional.of(new ImageInfo(image, IMAGE_ID, 1, 1)), catalog, spec,
-        LimitsGridSpec.SMOKE_SCALE, text);
+        "smoke", text);
   }
 
   private void copyPoints() throws IOException {

@@ -1,0 +1,112 @@
+package dev.perflab.harness.experiment;
+
+import dev.perflab.harness.experiment.sweep.Sweep;
+import dev.perflab.harness.report.html.HtmlTable;
+import dev.perflab.harness.result.Check;
+import dev.perflab.harness.result.experiment.FindingResult;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * What every kind's result says the same way: the head of its experiment.json, the study it re-runs in a
+ * sentence, its findings as a table (summary and page), and a check per variant that fails only when
+ * none of its points ran.
+ */
+public final class KindReports {
+
+  private KindReports() {}
+
+  /** experiment.json's first fields, in order; the kind adds its analyses after them. */
+  public static Map<String, Object> jsonHead(ExperimentFile experiment, ExperimentKind kind, String scale,
+      long points, Sweep.Outcome<?> outcome) {
+    Map<String, Object> json = new LinkedHashMap<>();
+    json.put("kind", experiment.kind());
+    json.put("title", experiment.title());
+    json.put("study", experiment.study());
+    json.put("scale", scale);
+    json.put("points", points);
+    json.put("resumedPoints", outcome.resumedPoints());
+    json.put("skipped", outcome.skipped());
+    json.put("dataset", kind.datasetFiles());
+    return json;
+  }
+
+  /** "Re-runs part of *title* (reference): what." */
+  public static String study(ExperimentFile experiment) {
+    return "Re-runs part of *" + experiment.study().title().strip() + "* (" + experiment.study().reference().strip()
+        + "): " + experiment.study().rerun().strip();
+  }
+
+  /** The summary's findings section: the study's words, the verdict, the figure. */
+  public static String findingsMarkdown(List<FindingResult> findings) {
+    StringBuilder md = new StringBuilder("## Findings\n\n| finding (the study's) | verdict | measured |\n|---|---|---|\n");
+    for (FindingResult finding : findings) {
+      md.append("| ").append(cell(finding.claim())).append(" | **").append(verdict(finding)).append("** | ")
+          .append(cell(finding.figure())).append(" |\n");
+    }
+    return md.toString();
+  }
+
+  /** The page's findings table. */
+  public static HtmlTable findingsTable(List<FindingResult> findings) {
+    HtmlTable table = new HtmlTable("finding (the study's)", "verdict", "measured");
+    findings.forEach(finding -> table.row(finding.claim(), verdict(finding), finding.figure()));
+    return table;
+  }
+
+  /**
+   * Per variant ({@code key} of its rows, e.g. "quarkus/jvm"), a passed check if any of its rows ran, else a
+   * failed one with the first row's failure; a skipped check per skipped variant.
+   *
+   * @param noneRan what the failed check says happened, e.g. "no launch reached its first OK"
+   */
+  public static <R> List<Check> checks(List<R> rows, Function<R, String> key, Predicate<R> ran,
+      Function<R, String> failure, String noneRan, List<String> skipped) {
+    List<Check> checks = new ArrayList<>();
+    Map<String, List<R>> byKey = new LinkedHashMap<>();
+    rows.forEach(row -> byKey.computeIfAbsent(key.apply(row), k -> new ArrayList<>()).add(row));
+    byKey.forEach((variant, variantRows) -> {
+      String name = "experiment " + variant;
+      if (variantRows.stream().anyMatch(ran)) {
+        checks.add(Check.passed(name));
+      } else {
+        String why = variant + ": " + noneRan + "; the first: " + failure.apply(variantRows.getFirst());
+        checks.add(Check.failed(name, why.lines().findFirst().orElse(why), why));
+      }
+    });
+    skipped.forEach(skip -> checks.add(Check.skipped("experiment " + skip.split(":")[0], skip)));
+    return checks;
+  }
+
+  /** A file's scale of this name, or a refusal that lists the scales it has. */
+  public static <S> S scale(Map<String, S> scales, String name) {
+    S scale = scales.get(name);
+    if (scale == null) {
+      throw new IllegalArgumentException("perflab.experiment.scale: the experiment has no scale '" + name
+          + "'; it has " + scales.keySet().stream().sorted().toList());
+    }
+    return scale;
+  }
+
+  /** Refuses a file whose kind block lacks the {@code default} or {@code smoke} scale. */
+  public static void requireDefaultAndSmoke(Map<String, ?> scales) {
+    for (String scale : List.of("default", "smoke")) {
+      if (!scales.containsKey(scale)) {
+        throw new IllegalArgumentException("'scales' needs a '" + scale + "' scale; it has " + scales.keySet());
+      }
+    }
+  }
+
+  private static String verdict(FindingResult finding) {
+    return finding.verdict().name().toLowerCase(Locale.ROOT);
+  }
+
+  private static String cell(String text) {
+    return text == null ? "" : text.replace("|", "\\|").replace("\n", " ");
+  }
+}

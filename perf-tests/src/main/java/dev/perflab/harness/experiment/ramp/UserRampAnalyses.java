@@ -85,10 +85,21 @@ final class UserRampAnalyses {
           mean(span, row -> (double) row.completedPerSecond()), mean(span, RampRow::p95Millis)));
     }
     return new Ramp(last.variant(), peak, failed ? (double) last.users() : null,
-        failed ? (double) last.second() + 1 : null, last.endReason(), cpu90, atUsers,
+        failed ? (double) last.second() + 1 : null, endReason(last), cpu90, atUsers,
         rows.stream().filter(RampRow::generatorLimited).count(),
         rows.stream().map(RampRow::stubCpuCores).filter(Objects::nonNull).max(Double::compare).orElse(null),
         rows.stream().map(RampRow::stubProbeMillis).filter(Objects::nonNull).toList());
+  }
+
+  /** Why the ramp ended, with its first error and, if the container died, how. */
+  private static String endReason(RampRow last) {
+    if (last.errorSamples() == null) {
+      return last.endReason();
+    }
+    List<String> lines = last.errorSamples().lines().toList();
+    String died = lines.stream().filter(line -> line.contains("died during the ramp")).findFirst()
+        .map(line -> "; " + line).orElse("");
+    return last.endReason() + "; first error: " + lines.getFirst() + died;
   }
 
   private static RampVariant variant(String variant, String mode, List<Ramp> ramps, int failedToStart,

@@ -48,7 +48,7 @@ final class UserRampPointRun {
       set = lab.sets().start(ContainerSet.of(point.cell()));
     } catch (CellLaunchException e) {
       return new UserRampData(List.of(new RampRow(point.app().name(), point.mode().name(), point.repetition(), -1, 0,
-          0, 0, null, null, null, null, null, false, 0, null, null, null, null, null, null, e.failure().describe())));
+          0, 0, null, null, null, null, null, false, 0, null, null, null, null, null, null, null, e.failure().describe())));
     }
     Map<String, Long> pids = new LinkedHashMap<>();
     pids.put(APP, set.only().container().hostPid());
@@ -64,7 +64,13 @@ final class UserRampPointRun {
         prober.interrupt();
         prober.join();
       }
-      return rows(point, ramp, sampler.timeline(APP), sampler.timeline(STUB), rampStartMillis, probes);
+      String errors = String.join("\n", ramp.errorSamples());
+      if (!set.only().container().stillRunning()) {
+        errors += (errors.isEmpty() ? "" : "\n") + set.only().exited(point.id() + " died during the ramp",
+            "the driver saw it go").describe();
+      }
+      return rows(point, ramp, sampler.timeline(APP), sampler.timeline(STUB), rampStartMillis, probes,
+          errors.isEmpty() ? null : errors);
     }
   }
 
@@ -91,7 +97,7 @@ final class UserRampPointRun {
   }
 
   private static UserRampData rows(UserRampPoint point, RampResult ramp, List<ContainerSample> app,
-      List<ContainerSample> stub, long rampStartMillis, Map<Integer, Double> probes) {
+      List<ContainerSample> stub, long rampStartMillis, Map<Integer, Double> probes, String errorSamples) {
     List<RampRow> rows = new ArrayList<>();
     double cpuLimit = point.cpus().cores();
     for (RampSecond second : ramp.seconds()) {
@@ -104,7 +110,8 @@ final class UserRampPointRun {
           second.p99Millis(), second.windowP95Millis(), second.windowErrorRatio(), second.generatorLimited(),
           second.waiting(), appSample == null ? null : appSample.cpuCores() / cpuLimit,
           appSample == null ? null : appSample.cgroupMemoryBytes(), stubSample == null ? null : stubSample.cpuCores(),
-          probes.get(second.second()), last ? ramp.endReason() : null, last ? ramp.failed() : null, null));
+          probes.get(second.second()), last ? ramp.endReason() : null, last ? ramp.failed() : null,
+          last ? errorSamples : null, null));
     }
     return new UserRampData(rows);
   }

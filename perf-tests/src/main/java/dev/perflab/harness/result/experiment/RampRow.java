@@ -19,6 +19,8 @@ package dev.perflab.harness.result.experiment;
  * @param endReason on a ramp's last second, why it ended; null on the others
  * @param endedOnLimit on a ramp's last second, whether it ended on its p95 or error limit (not its longest
  *     duration); null on the others
+ * @param errorSamples on a ramp's last second, the first few errors as the driver saw them, and how the
+ *     container ended if it died during the ramp (its exit code, an OOM kill, its log's tail); null on the others
  * @param failure for a ramp that never ran (the container did not start): why, with its log; else null
  */
 public record RampRow(
@@ -42,6 +44,7 @@ public record RampRow(
     Double stubProbeMillis,
     String endReason,
     Boolean endedOnLimit,
+    String errorSamples,
     String failure) {
 
   public boolean measured() {

@@ -90,7 +90,7 @@ class UserRampAnalysesTest {
       boolean last = second == seconds - 1;
       rows.add(new RampRow(app, "jvm", repetition, second, users, Math.min(users, peak), 0, 100.0, 150.0, 200.0,
           150.0, 0.0, false, 0, Math.min(1.0, users * cpuPerUser), 300L << 20, 0.05, 1.5,
-          last ? "p95 over the last 10 s 2100 ms > 2000 ms" : null, last ? true : null, null));
+          last ? "p95 over the last 10 s 2100 ms > 2000 ms" : null, last ? true : null, null, null));
     }
     return rows;
   }

@@ -106,7 +106,8 @@ public final class KindReports {
     return finding.verdict().name().toLowerCase(Locale.ROOT);
   }
 
-  private static String cell(String text) {
+  /** {@code text} as one cell of a markdown table: its bars escaped, its lines joined. */
+  public static String cell(String text) {
     return text == null ? "" : text.replace("|", "\\|").replace("\n", " ");
   }
 }

@@ -2,6 +2,7 @@ package dev.perflab.harness.launch;
 
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.exception.DockerException;
+import com.github.dockerjava.api.exception.NotFoundException;
 import com.github.dockerjava.api.model.Image;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -63,7 +64,7 @@ public final class LayerSharing {
       }
     }
     for (LocalImage local : sharing) {
-      if (local.tags().isEmpty() && exists(local.id())) {
+      if (local.tags().isEmpty() && new Images(docker).find(local.id()).isPresent()) {
         remove(local.id(), image);
       }
     }
@@ -86,21 +87,12 @@ public final class LayerSharing {
     }
   }
 
-  private boolean exists(String id) {
-    try {
-      docker.inspectImageCmd(id).exec();
-      return true;
-    } catch (com.github.dockerjava.api.exception.NotFoundException e) {
-      return false;
-    }
-  }
-
   /** Its layers' diff IDs, bottom first; none for an image already gone. */
   private List<String> layers(String nameOrId) {
     try {
       var rootFs = docker.inspectImageCmd(nameOrId).exec().getRootFS();
       return rootFs == null || rootFs.getLayers() == null ? List.of() : rootFs.getLayers();
-    } catch (com.github.dockerjava.api.exception.NotFoundException e) {
+    } catch (NotFoundException e) {
       return List.of();
     }
   }

@@ -17,9 +17,11 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -48,8 +50,8 @@ public final class LocalRegistry implements AutoCloseable {
   private final DockerClient docker;
   private final GenericContainer<?> container;
   private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-  /** Local name to image ID, of every image pushed by this registry's run. */
-  private final Map<String, String> pushed = new LinkedHashMap<>();
+  /** Every image this registry's run pushed, by its local name. */
+  private final Set<String> pushed = new HashSet<>();
 
   private LocalRegistry(DockerClient docker, GenericContainer<?> container) {
     this.docker = docker;
@@ -135,7 +137,6 @@ public final class LocalRegistry implements AutoCloseable {
 
   /** Pushes {@code image} (a tag the engine has); kept in the volume until the restore. */
   public void push(String image) throws InterruptedException {
-    String id = docker.inspectImageCmd(image).exec().getId();
     Name name = Name.of(image);
     String remote = address() + "/" + name.repository();
     docker.tagImageCmd(image, remote, name.tag()).exec();
@@ -144,12 +145,12 @@ public final class LocalRegistry implements AutoCloseable {
     } finally {
       docker.removeImageCmd(remote + ":" + name.tag()).exec();
     }
-    pushed.put(image, id);
+    pushed.add(image);
   }
 
   /** Whether {@code image} was pushed by this run. */
   public boolean holds(String image) {
-    return pushed.containsKey(image);
+    return pushed.contains(image);
   }
 
   /** {@code image}'s manifest as pushed. */
@@ -201,18 +202,15 @@ public final class LocalRegistry implements AutoCloseable {
 
   /**
    * Tags the engine lacks among those the registry holds, pulled back under their own names (the same
-   * image IDs: an image's ID is its configuration's digest); returns them.
+   * image IDs: an image's ID is its configuration's digest).
    */
-  public List<String> restore() throws InterruptedException {
+  public void restore() throws InterruptedException {
     List<String> restored = new ArrayList<>();
     try {
       List<String> held = images();
       removeRegistryTags(held);
       for (String image : held) {
-        try {
-          docker.inspectImageCmd(image).exec();
-        } catch (NotFoundException e) {
-          pull(image, address());
+        if (restore(image)) {
           restored.add(image);
         }
       }
@@ -223,16 +221,18 @@ public final class LocalRegistry implements AutoCloseable {
     if (!restored.isEmpty()) {
       LOG.info("Restored {} image tag(s) from the registry: {}", restored.size(), restored);
     }
-    return restored;
   }
 
-  /** {@code image} pulled back under its own name if the engine lacks it (the rest wait for {@link #restore()}). */
-  public void restore(String image) throws IOException, InterruptedException {
-    try {
-      docker.inspectImageCmd(image).exec();
-    } catch (NotFoundException e) {
-      pull(image, address());
+  /**
+   * {@code image} pulled back under its own name if the engine lacks it (the rest wait for {@link #restore()});
+   * whether it did.
+   */
+  public boolean restore(String image) throws IOException, InterruptedException {
+    if (new Images(docker).find(image).isPresent()) {
+      return false;
     }
+    pull(image, address());
+    return true;
   }
 
   /**

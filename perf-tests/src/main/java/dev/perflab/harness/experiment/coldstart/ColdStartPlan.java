@@ -5,6 +5,7 @@ import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.LabService;
 import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.experiment.sweep.ImageIds;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.Lab;
@@ -21,12 +22,10 @@ import dev.perflab.harness.result.experiment.ImageSource;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * A cold-start experiment at one scale as the shared sweep runs it. First one discarded cached launch
@@ -49,8 +48,8 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
   private final String pullAddress;
   private final LayerSharing layers = new LayerSharing();
   private final List<String> skipped = new ArrayList<>();
-  /** Image IDs as the run began: a point's settings are asked for at every save and resume. */
-  private final Map<String, Optional<ImageInfo>> images = new HashMap<>();
+  /** Image IDs as the run began, whatever its pulls take away and bring back. */
+  private final ImageIds images;
   private final List<ColdStartPoint> points;
 
   /**
@@ -67,6 +66,7 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
     this.scale = spec.scale(scaleName);
     this.registry = registry;
     this.pullAddress = pullAddress;
+    this.images = new ImageIds(lab.images()::find);
     this.points = plan();
   }
 
@@ -92,12 +92,12 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
     settings.put("point", point.id());
     settings.put("profile", spec.profile());
     settings.put("jvmOptions", catalog.jdkJavaOptions());
-    settings.put("image", withId(point.imageName()));
+    settings.put("image", images.withId(point.imageName()));
     if (cell(point).app().uses(LabService.DATABASE)) {
-      settings.put("database", withId(catalog.database().image()));
+      settings.put("database", images.withId(catalog.database().image()));
     }
     if (point.source() == ImageSource.PULLED) {
-      settings.put("registry", withId(catalog.registry().image()));
+      settings.put("registry", images.withId(catalog.registry().image()));
       settings.put("pullMegabitsPerSecond", spec.pullMegabitsPerSecond());
     }
     try {
@@ -198,14 +198,6 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
     ColdStartDataset.write(reportDir, data);
   }
 
-  /** "perflab/quarkus:3.37.3-jvm=sha256:…", looked up once per run. */
-  private String withId(String image) {
-    return image + "=" + find(image).map(ImageInfo::id).orElse("-");
-  }
-
-  private Optional<ImageInfo> find(String image) {
-    return images.computeIfAbsent(image, name -> lab.images().find(name));
-  }
 
   /**
    * The discarded launches, then repetition by repetition: cached launches, then pulled, each in the
@@ -217,7 +209,7 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
       App app = catalog.app(appName);
       for (String modeName : scale.modes()) {
         Mode mode = catalog.mode(modeName);
-        if (app.imageFor(mode) == null || find(app.imageFor(mode)).isEmpty()) {
+        if (app.imageFor(mode) == null || images.find(app.imageFor(mode)).isEmpty()) {
           skipped.add(app.name() + "/" + mode.name() + ": no image " + app.imageFor(mode)
               + " in the local engine (build it with ./mvnw package)");
           continue;

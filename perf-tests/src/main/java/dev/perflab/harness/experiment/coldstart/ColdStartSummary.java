@@ -76,7 +76,7 @@ final class ColdStartSummary {
   }
 
   private static void row(StringBuilder md, List<String> cells) {
-    md.append("| ").append(String.join(" | ", cells.stream().map(ColdStartSummary::cell).toList())).append(" |\n");
+    md.append("| ").append(String.join(" | ", cells.stream().map(KindReports::cell).toList())).append(" |\n");
   }
 
   /** "1,234 (1,180–1,290)"; "–" where no launch has the figure. */
@@ -93,7 +93,4 @@ final class ColdStartSummary {
     return String.format(Locale.ROOT, "%.1f", bytes / 1e6);
   }
 
-  private static String cell(String text) {
-    return text == null ? "" : text.replace("|", "\\|").replace("\n", " ");
-  }
 }

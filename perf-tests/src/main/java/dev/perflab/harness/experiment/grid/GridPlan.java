@@ -7,6 +7,7 @@ import dev.perflab.harness.catalog.LabService;
 import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.experiment.sweep.Sweep;
+import dev.perflab.harness.experiment.sweep.ImageIds;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.load.LoadModel;
@@ -16,7 +17,6 @@ import dev.perflab.harness.result.experiment.GridData;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +38,7 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
   private final GridScale scale;
   private final String experimentText;
   private final List<String> skipped = new ArrayList<>();
-  private final Map<String, String> imageIds = new HashMap<>();
+  private final ImageIds imageIds;
   private final List<GridPoint> points;
 
   /**
@@ -54,6 +54,7 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
       String scaleName, String experimentText) {
     this.lab = lab;
     this.findImage = findImage;
+    this.imageIds = new ImageIds(findImage);
     this.catalog = catalog;
     this.spec = spec;
     this.scaleName = scaleName;
@@ -148,21 +149,16 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
 
   /** "perflab/quarkus:3.37.3-jvm=sha256:…", as earlier versions wrote it into the fingerprint. */
   private String image(GridPoint point) {
-    return withId(point.app().imageFor(point.mode()));
-  }
-
-  /** Looked up once per run: a point's settings are asked for again at every save and resume. */
-  private String withId(String image) {
-    return imageIds.computeIfAbsent(image, name -> name + "=" + findImage.apply(name).map(ImageInfo::id).orElse("-"));
+    return imageIds.withId(point.app().imageFor(point.mode()));
   }
 
   private List<String> labImages() {
     List<String> images = new ArrayList<>();
     if (catalog.uses(LabService.DOWNSTREAM)) {
-      images.add(withId(catalog.downstream().image()));
+      images.add(imageIds.withId(catalog.downstream().image()));
     }
     if (catalog.uses(LabService.DATABASE)) {
-      images.add(withId(catalog.database().image()));
+      images.add(imageIds.withId(catalog.database().image()));
     }
     return images;
   }

@@ -48,7 +48,7 @@ final class GridSummary {
           .append(limits.found() ? num(limits.cpuLimitCores()) : "–").append(" | ")
           .append(limits.found() ? String.valueOf(limits.memoryLimitMebibytes()) : "–").append(" | ")
           .append(num(limits.p99Millis())).append(" | ").append(num(limits.relativeCpuMean())).append(" | ")
-          .append(num(limits.relativeMemoryMax())).append(" | ").append(cell(limits.note())).append(" |\n");
+          .append(num(limits.relativeMemoryMax())).append(" | ").append(KindReports.cell(limits.note())).append(" |\n");
     }
     cost(md, cost, report.settings().sloP99Millis());
     md.append(String.format(Locale.ROOT, "%n## p95 against the CPU limit, and the knee%n%nAt %s and the"
@@ -69,7 +69,7 @@ final class GridSummary {
     for (MemoryFloor floor : report.floors()) {
       md.append("| ").append(floor.app()).append('/').append(floor.mode()).append(" | ")
           .append(floor.floorMebibytes() == null ? "none on the grid" : floor.floorMebibytes()).append(" | ")
-          .append(floor.deathsBelow().isEmpty() ? "none" : cell(floor.deathsBelow())).append(" |\n");
+          .append(floor.deathsBelow().isEmpty() ? "none" : KindReports.cell(floor.deathsBelow())).append(" |\n");
     }
     profiles(md, report);
     md.append("\n## Latency by relative CPU\n\nEvery measured second of every step: its p95 by the container's"
@@ -105,7 +105,7 @@ final class GridSummary {
           .append(usd(row.usdPerHour())).append(" | ").append(usd(row.usdPerMillionRequests())).append(" | ")
           .append(count(row.instancesPerNode())).append(" | ").append(count(row.instancesForLoad())).append(" | ")
           .append(count(row.nodesForLoad())).append(" | ").append(usd(row.usdPerHourForLoad())).append(" | ")
-          .append(cell(row.note())).append(" |\n");
+          .append(KindReports.cell(row.note())).append(" |\n");
     }
   }
 
@@ -137,7 +137,7 @@ final class GridSummary {
       md.append("| ").append(check.profile()).append(" | ").append(check.app()).append('/').append(check.mode())
           .append(" | ").append(Math.round(check.ratePerSecond())).append(" | ")
           .append(!check.onGrid() ? "not on the grid (no point at its limits, or no step at that rate)"
-              : check.flagged() ? "**misconfigured**: " + cell(String.join("; ", check.problems())) : "fits")
+              : check.flagged() ? "**misconfigured**: " + KindReports.cell(String.join("; ", check.problems())) : "fits")
           .append(" |\n");
     }
   }
@@ -161,7 +161,7 @@ final class GridSummary {
           .append(" | ").append(point.stream().filter(GridRow::measured).count()).append(" | ")
           .append(highest == null ? "–" : String.valueOf(Math.round(highest))).append(" | ")
           .append(last.outcome().name().toLowerCase(Locale.ROOT).replace('_', ' '))
-          .append(last.failure() == null ? "" : ": " + cell(headline(last.failure()))).append(" |\n");
+          .append(last.failure() == null ? "" : ": " + KindReports.cell(headline(last.failure()))).append(" |\n");
     }
   }
 
@@ -170,9 +170,6 @@ final class GridSummary {
     return newline < 0 ? failure : failure.substring(0, newline);
   }
 
-  private static String cell(String text) {
-    return text == null ? "" : text.replace("|", "\\|").replace("\n", " ");
-  }
 
   private static String num(Double value) {
     if (value == null) {

@@ -6,20 +6,18 @@ import dev.perflab.harness.catalog.CpuLimit;
 import dev.perflab.harness.catalog.LabService;
 import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.experiment.sweep.ImageIds;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.launch.Lab;
-import dev.perflab.harness.result.ImageInfo;
 import dev.perflab.harness.result.Json;
 import dev.perflab.harness.result.experiment.RampRow;
 import dev.perflab.harness.result.experiment.UserRampData;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * A user-ramp experiment at one scale as the shared sweep runs it: repetition by repetition, each variant as
@@ -33,7 +31,7 @@ final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
   private final String scaleName;
   private final UserRampScale scale;
   private final List<String> skipped = new ArrayList<>();
-  private final Map<String, Optional<ImageInfo>> images = new HashMap<>();
+  private final ImageIds images;
   private final List<UserRampPoint> points;
 
   UserRampPlan(Lab lab, Catalog catalog, UserRampSpec spec, String scaleName) {
@@ -42,6 +40,7 @@ final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
     this.spec = spec;
     this.scaleName = scaleName;
     this.scale = spec.scale(scaleName);
+    this.images = new ImageIds(lab.images()::find);
     this.points = plan();
   }
 
@@ -67,11 +66,11 @@ final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
     settings.put("mix", spec.mix());
     settings.put("ramp", scale.ramp());
     settings.put("jvmOptions", catalog.jdkJavaOptions());
-    settings.put("image", withId(point.app().imageFor(point.mode())));
+    settings.put("image", images.withId(point.app().imageFor(point.mode())));
     settings.put("environment", new java.util.TreeMap<>(point.app().environment()));
-    settings.put("stub", withId(catalog.downstream().image()));
+    settings.put("stub", images.withId(catalog.downstream().image()));
     if (point.app().uses(LabService.DATABASE)) {
-      settings.put("database", withId(catalog.database().image()));
+      settings.put("database", images.withId(catalog.database().image()));
     }
     try {
       return Json.MAPPER.writeValueAsString(settings);
@@ -112,10 +111,6 @@ final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
     UserRampDataset.write(reportDir, data);
   }
 
-  private String withId(String image) {
-    return image + "=" + images.computeIfAbsent(image, name -> lab.images().find(name)).map(ImageInfo::id).orElse("-");
-  }
-
   /** Repetition by repetition, each variant as the file lists them; a variant without its image here is skipped. */
   private List<UserRampPoint> plan() {
     List<UserRampPoint> planned = new ArrayList<>();
@@ -123,7 +118,7 @@ final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
       for (RampVariantSpec variant : scale.variants()) {
         App app = catalog.app(variant.app()).variant(variant.name(), variant.environment());
         Mode mode = catalog.mode(variant.mode());
-        if (app.imageFor(mode) == null || lab.images().find(app.imageFor(mode)).isEmpty()) {
+        if (app.imageFor(mode) == null || images.find(app.imageFor(mode)).isEmpty()) {
           if (repetition == 0) {
             skipped.add(variant.name() + ": no image " + app.imageFor(mode)
                 + " in the local engine (build it with ./mvnw package)");

@@ -48,7 +48,7 @@ final class UserRampSummary {
     md.append("| ").append(String.join(" | ", columns)).append(" |\n|---|").append("---:|".repeat(columns.size() - 1))
         .append('\n');
     report.variants().forEach(variant -> md.append("| ")
-        .append(String.join(" | ", cells(variant).stream().map(UserRampSummary::cell).toList())).append(" |\n"));
+        .append(String.join(" | ", cells(variant).stream().map(KindReports::cell).toList())).append(" |\n"));
     md.append("\n## How each ramp ended\n\n");
     report.variants().forEach(variant -> variant.endReasons().forEach(reason ->
         md.append("- ").append(variant.label()).append(": ").append(reason).append('\n')));
@@ -61,7 +61,4 @@ final class UserRampSummary {
         : String.format(Locale.ROOT, "%.1f", value);
   }
 
-  private static String cell(String text) {
-    return text == null ? "" : text.replace("|", "\\|").replace("\n", " ");
-  }
 }

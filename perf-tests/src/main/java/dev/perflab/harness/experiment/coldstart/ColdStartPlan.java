@@ -118,7 +118,7 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
     try {
       if (point.source() == ImageSource.PULLED) {
         pull = pullWithoutLayers(image);
-      } else if (lab.images().find(image).isEmpty() && registry != null) {
+      } else if (registry != null) {
         registry.restore(image);
       }
     } catch (RuntimeException e) {
@@ -145,9 +145,7 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
    * away, proves none of its layers is left, and pulls it.
    */
   private LocalRegistry.Pull pullWithoutLayers(String image) throws IOException, InterruptedException {
-    if (lab.images().find(image).isEmpty()) {
-      registry.restore(image);
-    }
+    registry.restore(image);
     List<LayerSharing.LocalImage> sharing = layers.sharingWith(image);
     for (LayerSharing.LocalImage local : sharing) {
       for (String tag : local.tags()) {

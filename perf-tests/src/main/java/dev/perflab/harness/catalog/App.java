@@ -2,6 +2,8 @@ package dev.perflab.harness.catalog;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
+import com.fasterxml.jackson.annotation.JacksonInject;
+import dev.perflab.harness.config.StrictYaml;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,6 +39,8 @@ import java.util.regex.Pattern;
  * @param profiles the catalog's resource profiles the app is measured under, by name; null for all
  * @param uses what of the lab (database, downstream stub) the app calls: only that is started and
  *     named in its environment
+ * @param environment variables its containers get beside the lab's addresses and the JVM options, e.g. a
+ *     framework switch that makes another variant of the same image (empty when left out)
  */
 public record App(
     String name,
@@ -52,7 +56,8 @@ public record App(
     Map<String, String> artifacts,
     AppLoad load,
     List<String> profiles,
-    List<LabService> uses) {
+    List<LabService> uses,
+    @JacksonInject(StrictYaml.ABSENT + "environment") Map<String, String> environment) {
 
   /** What Docker accepts as a tag; a version that fits can replace another inside one. */
   private static final Pattern TAG = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}");
@@ -72,6 +77,7 @@ public record App(
       throw new IllegalArgumentException("'profiles' names at least one profile, or is null for all of them");
     }
     uses = List.copyOf(required(uses, "uses"));
+    environment = environment == null ? Map.of() : Map.copyOf(environment);
     if (module == null && artifacts != null) {
       throw new IllegalArgumentException("'artifacts' must be null without a 'module': perflab builds nothing for "
           + name);
@@ -98,12 +104,23 @@ public record App(
     return images.get(mode.name());
   }
 
+  /**
+   * This app's image run as another variant: named {@code variant}, its containers given {@code extra}
+   * variables beside its own (a framework switch such as Spring's virtual threads).
+   */
+  public App variant(String variant, Map<String, String> extra) {
+    Map<String, String> merged = new LinkedHashMap<>(environment);
+    merged.putAll(extra);
+    return new App(variant, framework, frameworkVersion, frameworkVersionProperty, contract, port, readinessPath,
+        startupLogPattern, module, images, artifacts, load, profiles, uses, merged);
+  }
+
   /** The same app with {@code image} in mode {@code modeName}: one side of an A/B comparison. */
   public App withImage(String modeName, String image) {
     Map<String, String> replaced = new HashMap<>(images);
     replaced.put(modeName, image);
     return new App(name, framework, frameworkVersion, frameworkVersionProperty, contract, port, readinessPath,
-        startupLogPattern, module, replaced, artifacts, load, profiles, uses);
+        startupLogPattern, module, replaced, artifacts, load, profiles, uses, environment);
   }
 
   /**
@@ -113,7 +130,7 @@ public record App(
   public App without(LabService service) {
     return new App(name, framework, frameworkVersion, frameworkVersionProperty, contract, port, readinessPath,
         startupLogPattern, module, images, artifacts, load, profiles,
-        uses.stream().filter(used -> used != service).toList());
+        uses.stream().filter(used -> used != service).toList(), environment);
   }
 
   /**
@@ -133,7 +150,7 @@ public record App(
     Map<String, String> moved = new LinkedHashMap<>();
     images.forEach((mode, image) -> moved.put(mode, retag(mode, image, version)));
     return new App(name, framework, version, frameworkVersionProperty, contract, port, readinessPath,
-        startupLogPattern, module, moved, artifacts, load, profiles, uses);
+        startupLogPattern, module, moved, artifacts, load, profiles, uses, environment);
   }
 
   private String retag(String mode, String image, String version) {

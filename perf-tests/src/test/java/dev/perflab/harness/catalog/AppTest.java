@@ -11,7 +11,7 @@ class AppTest {
   private static App app(List<LabService> uses) {
     return new App("quarkus", "Quarkus", "3.37.3", "quarkus.platform.version", true, 8080, "/hello", null,
         "frameworks/quarkus", Map.of("jvm", "perflab/quarkus:3.37.3-jvm"), Map.of("jvm", "target/quarkus-app"), null,
-        null, uses);
+        null, uses, Map.of());
   }
 
   @Test
@@ -32,5 +32,19 @@ class AppTest {
 
     assertThat(app.without(LabService.DATABASE)).isEqualTo(app);
     assertThat(app(List.of()).without(LabService.DOWNSTREAM).uses()).isEmpty();
+  }
+
+  /** The blocking app on virtual threads: its own name, the same image, a switch in its environment. */
+  @Test
+  void aVariantIsTheSameImageUnderItsOwnNameWithMoreEnvironment() {
+    App app = app(List.of(LabService.DOWNSTREAM));
+
+    App virtual = app.variant("quarkus-virtual", Map.of("QUARKUS_VIRTUAL", "true"));
+
+    assertThat(virtual.name()).isEqualTo("quarkus-virtual");
+    assertThat(virtual.images()).isEqualTo(app.images());
+    assertThat(virtual.environment()).containsExactly(Map.entry("QUARKUS_VIRTUAL", "true"));
+    assertThat(virtual).usingRecursiveComparison().ignoringFields("name", "environment").isEqualTo(app);
+    assertThat(app.environment()).isEmpty();
   }
 }

@@ -55,6 +55,15 @@ class ErrorHandlersTest {
   }
 
   @Test
+  void aCharacterRfc3986DoesNotAllowInTheTargetIs400() throws IOException {
+    for (String target : new String[] {"/cpu?iterations=1|", "/cpu?iterations=1{", "/abc\\"}) {
+      assertThat(send("GET " + target + " HTTP/1.1\r\nHost: app\r\n\r\n")).as(target)
+          .startsWith("HTTP/1.1 400 ")
+          .endsWith("{\"error\":\"request is not valid HTTP/1.1\"}");
+    }
+  }
+
+  @Test
   void theServerStillAnswersOnANewConnection() throws IOException {
     assertThat(send("GET /hello HTTP/1.1\r\nHost: app\r\nConnection: close\r\n\r\n"))
         .startsWith("HTTP/1.1 200 ")

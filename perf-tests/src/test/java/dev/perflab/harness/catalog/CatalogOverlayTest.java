@@ -92,7 +92,7 @@ class CatalogOverlayTest {
 
     assertThat(springBoot.load()).isNull();
     assertThat(bundled.load().requests(springBoot)).isEqualTo(RequestMix.single(bundled.load().request()));
-    assertThat(bundled.gatlingCells()).isEqualTo(bundled.loadCells()).hasSize(6);
+    assertThat(bundled.gatlingCells()).isEqualTo(bundled.loadCells()).hasSize(4 * 2);
   }
 
   @Test

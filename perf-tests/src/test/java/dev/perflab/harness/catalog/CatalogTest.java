@@ -17,8 +17,9 @@ class CatalogTest {
 
   @Test
   void everyAppTimesEveryProfileInEveryMode() {
-    assertThat(catalog.cells()).extracting(Cell::id).hasSize(3 * 3 * 2).contains(
+    assertThat(catalog.cells()).extracting(Cell::id).hasSize(4 * 3 * 2).contains(
         "spring-boot/jvm/1cpu-512m", "spring-boot/aot/half-cpu-256m", "spring-boot/native/1cpu-512m",
+        "spring-boot-webflux/jvm/1cpu-512m", "spring-boot-webflux/aot/half-cpu-256m", "spring-boot-webflux/native/1cpu-512m",
         "quarkus/jvm/1cpu-512m", "quarkus/aot/1cpu-512m", "quarkus/native/half-cpu-256m",
         "micronaut/jvm/half-cpu-256m", "micronaut/aot/1cpu-512m", "micronaut/native/1cpu-512m");
   }

@@ -44,11 +44,13 @@ final class UserRampFindings {
     List<FindingResult> results = new ArrayList<>();
     for (FindingClaim claim : claims) {
       FindingResult result = switch (claim.id()) {
-        case PEAK -> ratio(claim, "peak throughput, answers a second", blocking, nonBlocking,
+        case PEAK -> ratio(claim, "peak throughput, answers a second", "", blocking, nonBlocking,
             UserRampAnalyses.Ramp::peakThroughputPerSecond, analysis.peakThroughputRatio(), analysis, true);
-        case USERS_AT_FAILURE -> ratio(claim, "users at failure", blocking, nonBlocking,
+        case USERS_AT_FAILURE -> ratio(claim, "users at failure",
+            " (a ramp that ran to its longest duration or its most users has no failure)", blocking, nonBlocking,
             UserRampAnalyses.Ramp::usersAtFailure, analysis.usersAtFailureRatio(), analysis, true);
-        case CPU_AT_USERS -> ratio(claim, "CPU over its limit at " + analysis.cpuAtUsers() + " users", blocking,
+        case CPU_AT_USERS -> ratio(claim, "CPU over its limit at " + analysis.cpuAtUsers() + " users",
+            " (a ramp that ended before " + analysis.cpuAtUsers() + " users has none)", blocking,
             nonBlocking, ramp -> ramp.atUsers().get(analysis.cpuAtUsers()) == null ? null
                 : ramp.atUsers().get(analysis.cpuAtUsers()).relativeCpu(), analysis.cpuRatio(), analysis, false);
         default -> throw new IllegalArgumentException("a user-ramp experiment cannot state '" + claim.id() + "'");
@@ -59,10 +61,12 @@ final class UserRampFindings {
   }
 
   /**
+   * @param whyMissing what, said after the count of ramps with the figure, explains a ramp without it
    * @param aboveOne whether the study's ratio is a gain (above 1): an interval wholly below 1 then
    *     disagrees whatever the tolerance says
    */
-  private static FindingResult ratio(FindingClaim claim, String what, List<UserRampAnalyses.Ramp> blocking,
+  private static FindingResult ratio(FindingClaim claim, String what, String whyMissing,
+      List<UserRampAnalyses.Ramp> blocking,
       List<UserRampAnalyses.Ramp> nonBlocking, Function<UserRampAnalyses.Ramp, Double> figure, double claimed,
       UserRampAnalysis analysis, boolean aboveOne) {
     List<Double> a = blocking.stream().map(figure).filter(Objects::nonNull).toList();
@@ -70,8 +74,8 @@ final class UserRampFindings {
     String sides = String.format(Locale.ROOT, "%s: %s over %s", what, analysis.nonBlocking(), analysis.blocking());
     if (a.size() < RatioInterval.MIN_SAMPLES || b.size() < RatioInterval.MIN_SAMPLES) {
       return new FindingResult(claim.id(), claim.claim(), FindingVerdict.INCONCLUSIVE, String.format(Locale.ROOT,
-          "%s: %d and %d ramps have the figure (a ramp that ran to its longest duration has no failure), at least %d"
-              + " a side are needed", sides, a.size(), b.size(), RatioInterval.MIN_SAMPLES));
+          "%s: %d and %d ramps have the figure%s, at least %d a side are needed", sides, b.size(), a.size(),
+          whyMissing, RatioInterval.MIN_SAMPLES));
     }
     RatioInterval ratio = RatioInterval.of(a, b);
     boolean near = ratio.upper() >= claimed / RATIO_TOLERANCE && ratio.lower() <= claimed * RATIO_TOLERANCE;
@@ -81,6 +85,6 @@ final class UserRampFindings {
         : wrongSide || !near ? FindingVerdict.DISAGREE : FindingVerdict.INCONCLUSIVE;
     return new FindingResult(claim.id(), claim.claim(), verdict, String.format(Locale.ROOT,
         "%s %.2f (%.0f %% %.2f–%.2f) over %d and %d ramps (the study: %.2f)", sides, ratio.ratio(),
-        ratio.confidence() * 100, ratio.lower(), ratio.upper(), a.size(), b.size(), claimed));
+        ratio.confidence() * 100, ratio.lower(), ratio.upper(), b.size(), a.size(), claimed));
   }
 }

@@ -15,7 +15,8 @@ import java.util.stream.Collectors;
 /**
  * The command line that runs one simulation in a JVM of its own, the way gatling-maven-plugin
  * 4.21.12 forks it: {@code java <JVM options> -D<properties> -cp <classpath> io.gatling.app.Gatling
- * --simulation <class> --results-folder <dir>}. Run it with {@link ProcessBuilder}; the exit
+ * --simulation <class> --results-folder <dir>}, Gatling's main reached through {@link ForkedGatling},
+ * which halts the JVM if the process that started it dies. Run it with {@link ProcessBuilder}; the exit
  * status says how it went: {@value #EXIT_OK} the run completed (a Ramp that stopped on its
  * condition included) and its assertions, if any, held; {@value #EXIT_ASSERTIONS_FAILED} an
  * assertion failed, the report is written all the same; {@value #EXIT_NO_RUN} no run: bad command
@@ -35,7 +36,7 @@ import java.util.stream.Collectors;
  */
 public final class GatlingCommand {
 
-  public static final String MAIN_CLASS = "io.gatling.app.Gatling";
+  public static final String MAIN_CLASS = ForkedGatling.class.getName();
   public static final int EXIT_OK = 0;
   public static final int EXIT_NO_RUN = 1;
   public static final int EXIT_ASSERTIONS_FAILED = 2;

@@ -26,7 +26,7 @@ class GatlingCommandTest {
         "-Dgatling.data.enableAnalytics=false", "-Dperflab.baseUrl=http://localhost:8080");
     assertThat(command.indexOf("-Xmx2G")).isGreaterThan(command.indexOf("-Xmx1G"));
     assertThat(command.subList(command.indexOf("-cp"), command.size())).containsExactly("-cp",
-        "/a.jar:/b.jar", "io.gatling.app.Gatling", "--simulation", "dev.perflab.gatling.Steady",
+        "/a.jar:/b.jar", "dev.perflab.gatling.ForkedGatling", "--simulation", "dev.perflab.gatling.Steady",
         "--results-folder", "/tmp/results");
   }
 

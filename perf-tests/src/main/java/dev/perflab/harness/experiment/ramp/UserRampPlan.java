@@ -68,7 +68,9 @@ final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
     settings.put("jvmOptions", catalog.jdkJavaOptions());
     settings.put("image", images.withId(point.app().imageFor(point.mode())));
     settings.put("environment", new java.util.TreeMap<>(point.app().environment()));
-    settings.put("stub", images.withId(catalog.downstream().image()));
+    if (point.app().uses(LabService.DOWNSTREAM)) {
+      settings.put("stub", images.withId(catalog.downstream().image()));
+    }
     if (point.app().uses(LabService.DATABASE)) {
       settings.put("database", images.withId(catalog.database().image()));
     }

@@ -1,5 +1,6 @@
 package dev.perflab.harness.experiment.ramp;
 
+import dev.perflab.harness.catalog.LabService;
 import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.ContainerSet;
@@ -50,26 +51,33 @@ final class UserRampPointRun {
       return new UserRampData(List.of(new RampRow(point.app().name(), point.mode().name(), point.repetition(), -1, 0,
           0, 0, null, null, null, null, null, false, 0, null, null, null, null, null, null, null, e.failure().describe())));
     }
+    // The stub only beside an app that calls it (a service of one's own may call nothing of the lab's).
+    boolean withStub = point.app().uses(LabService.DOWNSTREAM);
     Map<String, Long> pids = new LinkedHashMap<>();
     pids.put(APP, set.only().container().hostPid());
-    pids.put(STUB, lab.downstreamHostPid());
+    if (withStub) {
+      pids.put(STUB, lab.downstreamHostPid());
+    }
     Map<Integer, Double> probes = new ConcurrentHashMap<>();
     try (set; ContainerSampler sampler = ContainerSampler.start(pids)) {
       long rampStartMillis = sampler.elapsedMillis();
-      Thread prober = Thread.ofVirtual().start(() -> probeStub(probes));
+      Thread prober = withStub ? Thread.ofVirtual().start(() -> probeStub(probes)) : null;
       RampResult ramp;
       try {
         ramp = RampLoop.run(set.only().address(), mix, model);
       } finally {
-        prober.interrupt();
-        prober.join();
+        if (prober != null) {
+          prober.interrupt();
+          prober.join();
+        }
       }
       String errors = String.join("\n", ramp.errorSamples());
       if (!set.only().container().stillRunning()) {
         errors += (errors.isEmpty() ? "" : "\n") + set.only().exited(point.id() + " died during the ramp",
             "the driver saw it go").describe();
       }
-      return rows(point, ramp, sampler.timeline(APP), sampler.timeline(STUB), rampStartMillis, probes,
+      return rows(point, ramp, sampler.timeline(APP), withStub ? sampler.timeline(STUB) : List.of(), rampStartMillis,
+          probes,
           errors.isEmpty() ? null : errors);
     }
   }

@@ -2,7 +2,6 @@ package dev.perflab.harness.experiment.ramp;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
-import dev.perflab.harness.catalog.LabService;
 import dev.perflab.harness.catalog.WeightedRequest;
 import dev.perflab.harness.experiment.ExperimentKind;
 import dev.perflab.harness.experiment.ExperimentResult;
@@ -76,14 +75,10 @@ public record UserRampSpec(double cpus, long memoryMebibytes, List<WeightedReque
     return Duration.ofSeconds(ramps * (15 + scale.ramp().maxDurationSeconds()));
   }
 
-  /** Opens the lab (with the stub, which every /io call reaches) and ramps each point in turn. */
+  /** Opens the lab (with the stub if an app calls it) and ramps each point in turn. */
   @Override
   public ExperimentResult run(ExperimentRun run) throws IOException, InterruptedException {
     scale(run.scale());
-    if (!run.catalog().uses(LabService.DOWNSTREAM)) {
-      throw new IllegalStateException("a user ramp samples the downstream stub beside the app: no app of the"
-          + " catalog uses it (apps[].uses)");
-    }
     Sweep.Outcome<UserRampData> outcome;
     try (Lab lab = Lab.open(run.catalog(), run.config())) {
       outcome = Sweep.run(run.reportDir(), new UserRampPlan(lab, run.catalog(), this, run.scale()));

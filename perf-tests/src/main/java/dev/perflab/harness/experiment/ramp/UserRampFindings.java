@@ -66,18 +66,17 @@ final class UserRampFindings {
    *     disagrees whatever the tolerance says
    */
   private static FindingResult ratio(FindingClaim claim, String what, String whyMissing,
-      List<UserRampAnalyses.Ramp> blocking,
-      List<UserRampAnalyses.Ramp> nonBlocking, Function<UserRampAnalyses.Ramp, Double> figure, double claimed,
-      UserRampAnalysis analysis, boolean aboveOne) {
-    List<Double> a = blocking.stream().map(figure).filter(Objects::nonNull).toList();
-    List<Double> b = nonBlocking.stream().map(figure).filter(Objects::nonNull).toList();
+      List<UserRampAnalyses.Ramp> blocking, List<UserRampAnalyses.Ramp> nonBlocking,
+      Function<UserRampAnalyses.Ramp, Double> figure, double claimed, UserRampAnalysis analysis, boolean aboveOne) {
+    List<Double> baseline = blocking.stream().map(figure).filter(Objects::nonNull).toList();
+    List<Double> candidate = nonBlocking.stream().map(figure).filter(Objects::nonNull).toList();
     String sides = String.format(Locale.ROOT, "%s: %s over %s", what, analysis.nonBlocking(), analysis.blocking());
-    if (a.size() < RatioInterval.MIN_SAMPLES || b.size() < RatioInterval.MIN_SAMPLES) {
+    if (baseline.size() < RatioInterval.MIN_SAMPLES || candidate.size() < RatioInterval.MIN_SAMPLES) {
       return new FindingResult(claim.id(), claim.claim(), FindingVerdict.INCONCLUSIVE, String.format(Locale.ROOT,
-          "%s: %d and %d ramps have the figure%s, at least %d a side are needed", sides, b.size(), a.size(),
-          whyMissing, RatioInterval.MIN_SAMPLES));
+          "%s: %d and %d ramps have the figure%s, at least %d a side are needed", sides, candidate.size(),
+          baseline.size(), whyMissing, RatioInterval.MIN_SAMPLES));
     }
-    RatioInterval ratio = RatioInterval.of(a, b);
+    RatioInterval ratio = RatioInterval.of(baseline, candidate);
     boolean near = ratio.upper() >= claimed / RATIO_TOLERANCE && ratio.lower() <= claimed * RATIO_TOLERANCE;
     boolean wrongSide = aboveOne ? ratio.upper() < 1 : ratio.lower() > 1;
     boolean rightSide = aboveOne ? ratio.lower() > 1 : ratio.upper() < 1;
@@ -85,6 +84,6 @@ final class UserRampFindings {
         : wrongSide || !near ? FindingVerdict.DISAGREE : FindingVerdict.INCONCLUSIVE;
     return new FindingResult(claim.id(), claim.claim(), verdict, String.format(Locale.ROOT,
         "%s %.2f (%.0f %% %.2f–%.2f) over %d and %d ramps (the study: %.2f)", sides, ratio.ratio(),
-        ratio.confidence() * 100, ratio.lower(), ratio.upper(), b.size(), a.size(), claimed));
+        ratio.confidence() * 100, ratio.lower(), ratio.upper(), candidate.size(), baseline.size(), claimed));
   }
 }

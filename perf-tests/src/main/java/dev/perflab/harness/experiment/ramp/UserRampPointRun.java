@@ -76,9 +76,8 @@ final class UserRampPointRun {
         errors += (errors.isEmpty() ? "" : "\n") + set.only().exited(point.id() + " died during the ramp",
             "the driver saw it go").describe();
       }
-      return rows(point, ramp, sampler.timeline(APP), withStub ? sampler.timeline(STUB) : List.of(), rampStartMillis,
-          probes,
-          errors.isEmpty() ? null : errors);
+      List<ContainerSample> stub = withStub ? sampler.timeline(STUB) : List.of();
+      return rows(point, ramp, sampler.timeline(APP), stub, rampStartMillis, probes, errors.isEmpty() ? null : errors);
     }
   }
 

@@ -50,7 +50,7 @@ public final class ClosedLoop {
     private final ClosedModel model;
     private final IntSupplier picks;
     private final SplittableRandom thinking = new SplittableRandom(RequestMix.SEED);
-    private final List<FullHttpRequest> templates = new ArrayList<>();
+    private final List<FullHttpRequest> templates;
     private final List<User> users = new ArrayList<>();
     private final MeasuredWindow measured;
     private final List<String> errorSamples = new ArrayList<>();
@@ -69,9 +69,7 @@ public final class ClosedLoop {
       this.requests = requests;
       this.model = model;
       this.picks = requests.picks(RequestMix.SEED);
-      for (int i = 0; i < requests.size(); i++) {
-        templates.add(NettyHttp.template(requests.request(i), target));
-      }
+      this.templates = NettyHttp.templates(requests, target);
     }
 
     void start() {

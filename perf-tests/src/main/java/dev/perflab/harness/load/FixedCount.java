@@ -52,7 +52,7 @@ public final class FixedCount {
     private final IntSupplier picks;
     private final int count;
     private final int concurrency;
-    private final List<FullHttpRequest> templates = new ArrayList<>();
+    private final List<FullHttpRequest> templates;
     private final List<Connection> connections = new ArrayList<>();
     private final MeasuredWindow measured;
     private final List<String> errorSamples = new ArrayList<>();
@@ -72,9 +72,7 @@ public final class FixedCount {
       this.picks = requests.picks(RequestMix.SEED);
       this.count = count;
       this.concurrency = concurrency;
-      for (int i = 0; i < requests.size(); i++) {
-        templates.add(NettyHttp.template(requests.request(i), target));
-      }
+      this.templates = NettyHttp.templates(requests, target);
     }
 
     void start() {

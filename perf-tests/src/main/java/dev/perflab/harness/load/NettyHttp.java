@@ -1,5 +1,6 @@
 package dev.perflab.harness.load;
 
+import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.catalog.RequestSpec;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.buffer.ByteBuf;
@@ -30,6 +31,7 @@ import io.netty.handler.codec.http.HttpVersion;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -37,6 +39,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.stream.IntStream;
 
 /**
  * What the load drivers share: one event-loop thread (epoll, whose timers fire to the microsecond),
@@ -83,8 +86,15 @@ final class NettyHttp {
         });
   }
 
-  /** The request as sent, again and again: send a {@code retainedDuplicate()}, release it at the end. */
-  static FullHttpRequest template(RequestSpec spec, InetSocketAddress target) {
+  /**
+   * Each request of the mix as sent, again and again, by its index in the mix: send a
+   * {@code retainedDuplicate()}, release them all at the end.
+   */
+  static List<FullHttpRequest> templates(RequestMix requests, InetSocketAddress target) {
+    return IntStream.range(0, requests.size()).mapToObj(i -> template(requests.request(i), target)).toList();
+  }
+
+  private static FullHttpRequest template(RequestSpec spec, InetSocketAddress target) {
     byte[] body = spec.body() == null ? new byte[0] : spec.body().getBytes(StandardCharsets.UTF_8);
     FullHttpRequest request = new DefaultFullHttpRequest(HttpVersion.HTTP_1_1, HttpMethod.valueOf(spec.method()),
         spec.path(), Unpooled.wrappedBuffer(body));

@@ -68,7 +68,7 @@ public final class OpenLoop {
     private final InetSocketAddress target;
     private final RequestMix requests;
     private final IntSupplier picks;
-    private final List<FullHttpRequest> templates = new ArrayList<>();
+    private final List<FullHttpRequest> templates;
     private final double rate;
     private final long intervalNanos;
     private final Duration measure;
@@ -102,9 +102,7 @@ public final class OpenLoop {
       this.measure = measure;
       this.measured = new MeasuredWindow(warmup, measure, window);
       this.maxConnections = maxConnections;
-      for (int i = 0; i < requests.size(); i++) {
-        templates.add(NettyHttp.template(requests.request(i), target));
-      }
+      this.templates = NettyHttp.templates(requests, target);
       this.bootstrap = NettyHttp.bootstrap(loop, Responses::new);
     }
 

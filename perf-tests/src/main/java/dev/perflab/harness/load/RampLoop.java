@@ -44,7 +44,7 @@ public final class RampLoop {
     private final RequestMix requests;
     private final RampModel model;
     private final IntSupplier picks;
-    private final List<FullHttpRequest> templates = new ArrayList<>();
+    private final List<FullHttpRequest> templates;
     private final List<User> users = new ArrayList<>();
     private final List<String> errorSamples = new ArrayList<>();
     final CompletableFuture<RampResult> result = new CompletableFuture<>();
@@ -60,9 +60,7 @@ public final class RampLoop {
       this.requests = requests;
       this.model = model;
       this.picks = requests.picks(RequestMix.SEED);
-      for (int i = 0; i < requests.size(); i++) {
-        templates.add(NettyHttp.template(requests.request(i), target));
-      }
+      this.templates = NettyHttp.templates(requests, target);
     }
 
     void start() {

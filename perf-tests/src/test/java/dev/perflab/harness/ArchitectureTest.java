@@ -1,5 +1,9 @@
 package dev.perflab.harness;
 
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -13,7 +17,9 @@ import org.junit.jupiter.api.Test;
  * dependency points down the layers docs/development.md's Layout section draws. A part of the run may use
  * anything below it; nothing below may reach up (a result knows nothing of how it is reported, a
  * launch nothing of the run that asked for it). An experiment kind keeps its engine, result and
- * renderers together, so the experiments sit above the reports they draw with.
+ * renderers together, so the experiments sit above the reports they draw with. The queueing models
+ * predict what the experiments measure and stand apart: only the run and the experiments use them, and
+ * they use nothing of the harness but its statistics.
  */
 class ArchitectureTest {
 
@@ -31,6 +37,7 @@ class ArchitectureTest {
     layeredArchitecture().consideringOnlyDependenciesInLayers()
         .layer("run").definedBy("dev.perflab.harness.run..")
         .layer("experiments").definedBy("dev.perflab.harness.experiment..")
+        .layer("models").definedBy("dev.perflab.harness.model..")
         .layer("reports").definedBy("dev.perflab.harness.report..")
         .layer("engines").definedBy("dev.perflab.harness.build..", "dev.perflab.harness.load..",
             "dev.perflab.harness.compare..", "dev.perflab.harness.jmh..", "dev.perflab.harness.parity..",
@@ -44,6 +51,7 @@ class ArchitectureTest {
         .layer("metrics and statistics").definedBy("dev.perflab.harness.metric..", "dev.perflab.harness.stats..")
         .whereLayer("run").mayNotBeAccessedByAnyLayer()
         .whereLayer("experiments").mayOnlyBeAccessedByLayers("run")
+        .whereLayer("models").mayOnlyBeAccessedByLayers("run", "experiments")
         .whereLayer("reports").mayOnlyBeAccessedByLayers("run", "experiments")
         .whereLayer("engines").mayOnlyBeAccessedByLayers("run", "experiments")
         .whereLayer("budgets").mayOnlyBeAccessedByLayers("run", "experiments", "reports", "engines")
@@ -56,5 +64,12 @@ class ArchitectureTest {
         .whereLayer("configuration").mayOnlyBeAccessedByLayers("run", "experiments", "reports", "engines", "budgets",
             "lab", "host readings", "results", "catalog")
         .check(HARNESS);
+  }
+
+  @Test
+  void theModelsUseNothingOfTheHarnessButItsStatistics() {
+    noClasses().that().resideInAPackage("dev.perflab.harness.model..").should().dependOnClassesThat(
+        resideInAPackage("dev.perflab.harness..").and(not(resideInAnyPackage("dev.perflab.harness.model..",
+            "dev.perflab.harness.stats..", "dev.perflab.harness.metric..")))).check(HARNESS);
   }
 }

@@ -1,0 +1,163 @@
+package dev.perflab.harness.model;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.SplittableRandom;
+
+/**
+ * One run of the simulation: every customer starts thinking, then sends requests along its class's
+ * route, one at a time. Service and think times are exponential with the network's means (a memoryless
+ * customer population, and the same service distributions as the product-form networks MVA solves, so
+ * the two can be compared). The next event is either the earliest think to end or the earliest
+ * departure from a station; ties go to thinks, then to stations in network order, so a seed fixes the
+ * whole run.
+ */
+final class Replication {
+
+  private record Wake(double atSeconds, long sequence, int classIndex) {}
+
+  private final RoutedNetwork routed;
+  private final ClosedNetwork network;
+  private final SplittableRandom random;
+  private final double warmupEndSeconds;
+  private final double endSeconds;
+  private final SimulatedStation[] stations;
+  private final Map<String, Integer> stationIndex = new HashMap<>();
+  private final double[][] serviceSeconds;
+  private final PriorityQueue<Wake> thinking =
+      new PriorityQueue<>(Comparator.comparingDouble(Wake::atSeconds).thenComparingLong(Wake::sequence));
+  private final long[] completions;
+  private final double[] responseSecondsSum;
+  private double nowSeconds;
+  private long sequence;
+
+  Replication(RoutedNetwork routed, SplittableRandom random, SimulationPlan plan) {
+    this.routed = routed;
+    this.network = routed.network();
+    this.random = random;
+    this.warmupEndSeconds = plan.warmupSeconds();
+    this.endSeconds = plan.warmupSeconds() + plan.measuredSeconds();
+    int classes = network.classCount();
+    this.stations = new SimulatedStation[network.stationCount()];
+    this.serviceSeconds = new double[classes][network.stationCount()];
+    for (int k = 0; k < stations.length; k++) {
+      stations[k] = new SimulatedStation(network.stations().get(k), classes, warmupEndSeconds, endSeconds);
+      stationIndex.put(network.stations().get(k).name(), k);
+      for (int c = 0; c < classes; c++) {
+        serviceSeconds[c][k] = network.demandSeconds(c, k) > 0 ? routed.serviceSecondsPerVisit(c, k) : 0;
+      }
+    }
+    this.completions = new long[classes];
+    this.responseSecondsSum = new double[classes];
+  }
+
+  NetworkSolution run() {
+    for (int c = 0; c < network.classCount(); c++) {
+      for (int customer = 0; customer < network.population(c); customer++) {
+        think(c);
+      }
+    }
+    while (true) {
+      double next = thinking.isEmpty() ? Double.POSITIVE_INFINITY : thinking.peek().atSeconds();
+      int departing = -1;
+      for (int k = 0; k < stations.length; k++) {
+        double departure = stations[k].nextDepartureSeconds();
+        if (departure < next) {
+          next = departure;
+          departing = k;
+        }
+      }
+      if (next > endSeconds) {
+        break;
+      }
+      nowSeconds = next;
+      if (departing < 0) {
+        int c = thinking.poll().classIndex();
+        advance(new RequestBranch(c, nowSeconds, routed.routes().get(c), null));
+      } else {
+        advance(stations[departing].depart(nowSeconds).branch());
+      }
+    }
+    for (SimulatedStation station : stations) {
+      station.advanceTo(endSeconds);
+    }
+    return result();
+  }
+
+  private double exponential(double meanSeconds) {
+    return meanSeconds == 0 ? 0 : -meanSeconds * Math.log(1 - random.nextDouble());
+  }
+
+  private void think(int classIndex) {
+    thinking.add(new Wake(nowSeconds + exponential(network.thinkSeconds(classIndex)), sequence++, classIndex));
+  }
+
+  /** Takes the branch through its next steps until it waits at a station, forks, or is done. */
+  private void advance(RequestBranch branch) {
+    Route.Step step = branch.nextStep();
+    if (step == null) {
+      finish(branch);
+      return;
+    }
+    switch (step) {
+      case Route.Visit visit -> {
+        int k = stationIndex.get(visit.station());
+        int c = branch.classIndex();
+        stations[k].arrive(nowSeconds, branch, c, exponential(serviceSeconds[c][k]));
+      }
+      case Route.Fork fork -> {
+        RequestBranch.Join join = new RequestBranch.Join(fork.branches().size(), branch);
+        for (Route route : fork.branches()) {
+          advance(branch.branch(route, join));
+        }
+      }
+    }
+  }
+
+  private void finish(RequestBranch branch) {
+    if (branch.join() != null) {
+      RequestBranch continuation = branch.join().arrive();
+      if (continuation != null) {
+        advance(continuation);
+      }
+      return;
+    }
+    int c = branch.classIndex();
+    if (nowSeconds >= warmupEndSeconds) {
+      completions[c]++;
+      responseSecondsSum[c] += nowSeconds - branch.startSeconds();
+    }
+    think(c);
+  }
+
+  private NetworkSolution result() {
+    double measuredSeconds = endSeconds - warmupEndSeconds;
+    int classes = network.classCount();
+    double[] throughput = new double[classes];
+    List<ClassResult> classResults = new ArrayList<>();
+    for (int c = 0; c < classes; c++) {
+      throughput[c] = completions[c] / measuredSeconds;
+      classResults.add(new ClassResult(network.classes().get(c).name(), network.population(c), throughput[c],
+          completions[c] == 0 ? Double.NaN : responseSecondsSum[c] / completions[c]));
+    }
+    List<StationResult> stationResults = new ArrayList<>();
+    for (SimulatedStation simulated : stations) {
+      Station station = simulated.station();
+      List<StationClassResult> perClass = new ArrayList<>();
+      double busy = 0;
+      for (int c = 0; c < classes; c++) {
+        double classBusy = simulated.serverSecondsOfClass(c) / measuredSeconds;
+        double queue = simulated.jobSecondsOfClass(c) / measuredSeconds;
+        busy += classBusy;
+        perClass.add(new StationClassResult(station.isDelay() ? 0 : classBusy / station.servers(),
+            throughput[c] > 0 ? queue / throughput[c] : Double.NaN, queue));
+      }
+      stationResults.add(new StationResult(station, busy, station.isDelay() ? 0 : busy / station.servers(), perClass));
+    }
+    return new NetworkSolution(classResults, stationResults);
+  }
+}

@@ -1,0 +1,82 @@
+package dev.perflab.harness.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A closed network with each class's route, for the simulation. The network's demand table stays the
+ * one source of service: a class's demand at a station is split evenly over its route's visits there,
+ * so the same {@link ClosedNetwork} can be solved by {@link Mva} and simulated.
+ *
+ * @param routes one per class, in the network's class order
+ */
+public record RoutedNetwork(ClosedNetwork network, List<Route> routes) {
+
+  public RoutedNetwork {
+    routes = List.copyOf(routes);
+    if (routes.size() != network.classCount()) {
+      throw new IllegalArgumentException(routes.size() + " routes for " + network.classCount() + " classes");
+    }
+    for (int c = 0; c < network.classCount(); c++) {
+      String className = network.classes().get(c).name();
+      for (int k = 0; k < network.stationCount(); k++) {
+        String station = network.stations().get(k).name();
+        int visits = routes.get(c).visitsTo(station);
+        double demand = network.demandSeconds(c, k);
+        if (demand > 0 && visits == 0) {
+          throw new IllegalArgumentException("class " + className + " has a demand of " + demand + " s at " + station
+              + " but its route never visits it");
+        }
+        if (demand == 0 && visits > 0) {
+          throw new IllegalArgumentException("class " + className + "'s route visits " + station
+              + ", where the class has no demand");
+        }
+      }
+      checkStationsExist(network, className, routes.get(c));
+    }
+  }
+
+  private static void checkStationsExist(ClosedNetwork network, String className, Route route) {
+    for (Route.Step step : route.steps()) {
+      switch (step) {
+        case Route.Visit visit -> {
+          try {
+            network.stationIndex(visit.station());
+          } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("class " + className + "'s route: " + e.getMessage(), e);
+          }
+        }
+        case Route.Fork fork -> fork.branches().forEach(branch -> checkStationsExist(network, className, branch));
+      }
+    }
+  }
+
+  /**
+   * Each class visits every station where it has demand once, in the network's station order, with no
+   * forks: the network MVA solves, for checking the simulation against it.
+   */
+  public static RoutedNetwork sequential(ClosedNetwork network) {
+    List<Route> routes = new ArrayList<>();
+    for (int c = 0; c < network.classCount(); c++) {
+      List<String> visited = new ArrayList<>();
+      for (int k = 0; k < network.stationCount(); k++) {
+        if (network.demandSeconds(c, k) > 0) {
+          visited.add(network.stations().get(k).name());
+        }
+      }
+      routes.add(Route.through(visited.toArray(String[]::new)));
+    }
+    return new RoutedNetwork(network, routes);
+  }
+
+  /** The same routes with other populations, one per class in order: a point of a mix sweep. */
+  public RoutedNetwork withPopulations(int... populations) {
+    return new RoutedNetwork(network.withPopulations(populations), routes);
+  }
+
+  /** The mean service time of one visit of the class to the station: its demand over its visits. */
+  double serviceSecondsPerVisit(int classIndex, int stationIndex) {
+    String station = network.stations().get(stationIndex).name();
+    return network.demandSeconds(classIndex, stationIndex) / routes.get(classIndex).visitsTo(station);
+  }
+}

@@ -22,6 +22,9 @@ public record RequestMix(List<WeightedRequest> mix) {
     if (mix.isEmpty()) {
       throw new IllegalArgumentException("'mix' needs at least one request");
     }
+    if (mix.stream().allMatch(entry -> entry.weight() == 0)) {
+      throw new IllegalArgumentException("'mix' needs a request of a weight above 0: every weight is 0");
+    }
   }
 
   /** A mix of one request: every pick is that request. */

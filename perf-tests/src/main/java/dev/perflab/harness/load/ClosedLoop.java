@@ -30,13 +30,64 @@ public final class ClosedLoop {
   private ClosedLoop() {}
 
   /**
+   * Every request is drawn from the mix by its weight.
+   *
    * @param window the measured time is cut into consecutive windows of this (by the time each user was
    *     ready to send), each summarised alone; the measured time must be a whole number of them
    */
   public static ClosedLoadResult run(InetSocketAddress target, RequestMix requests, ClosedModel model, Duration window)
       throws InterruptedException {
-    return NettyHttp.drive("closed-model run", target, model.warmup().plus(model.measure()).plus(DRAIN), loop -> {
-      Run run = new Run(loop, target, requests, model, window);
+    return drive(java.util.Collections.nCopies(requests.size(), target), requests, model, window, null);
+  }
+
+  /**
+   * A multi-class closed model: each user sends one request of the mix only, the mix's weights sharing the
+   * users out ({@link #classSizes}), as a closed queueing network's classes each have their own population.
+   * A weight of 0 is a class without users.
+   *
+   * @param targets per request of the mix, where its users send it (a system whose request types enter at
+   *     different services)
+   */
+  public static ClosedLoadResult runClasses(List<InetSocketAddress> targets, RequestMix requests, ClosedModel model,
+      Duration window) throws InterruptedException {
+    if (targets.size() != requests.size()) {
+      throw new IllegalArgumentException("one target per request of the mix: " + targets.size() + " targets for "
+          + requests.size() + " requests");
+    }
+    return drive(targets, requests, model, window, classSizes(requests, model.users()));
+  }
+
+  /**
+   * {@code users} shared out by the mix's weights, by largest remainder (ties to the earlier request): the
+   * sizes sum to {@code users}, and each is its exact share rounded up or down.
+   */
+  public static int[] classSizes(RequestMix requests, int users) {
+    long total = requests.mix().stream().mapToLong(entry -> entry.weight()).sum();
+    int[] sizes = new int[requests.size()];
+    double[] remainders = new double[requests.size()];
+    int given = 0;
+    for (int i = 0; i < sizes.length; i++) {
+      double share = (double) users * requests.mix().get(i).weight() / total;
+      sizes[i] = (int) Math.floor(share);
+      remainders[i] = share - sizes[i];
+      given += sizes[i];
+    }
+    for (; given < users; given++) {
+      int largest = 0;
+      for (int i = 1; i < sizes.length; i++) {
+        largest = remainders[i] > remainders[largest] ? i : largest;
+      }
+      sizes[largest]++;
+      remainders[largest] = -1;
+    }
+    return sizes;
+  }
+
+  private static ClosedLoadResult drive(List<InetSocketAddress> targets, RequestMix requests, ClosedModel model,
+      Duration window, int[] classSizes) throws InterruptedException {
+    Duration duration = model.warmup().plus(model.measure()).plus(DRAIN);
+    return NettyHttp.drive("closed-model run", targets.getFirst(), duration, loop -> {
+      Run run = new Run(loop, targets, requests, model, window, classSizes);
       loop.execute(run::start);
       return run.result;
     });
@@ -45,7 +96,8 @@ public final class ClosedLoop {
   /** The run's state; touched only on the event-loop thread. */
   private static final class Run {
     private final EventLoop loop;
-    private final InetSocketAddress target;
+    /** Per request of the mix, where it is sent. */
+    private final List<InetSocketAddress> targets;
     private final RequestMix requests;
     private final ClosedModel model;
     private final IntSupplier picks;
@@ -53,6 +105,11 @@ public final class ClosedLoop {
     private final List<FullHttpRequest> templates;
     private final List<User> users = new ArrayList<>();
     private final MeasuredWindow measured;
+    /** The same, one per request of the mix: each request type's own latencies. */
+    private final List<MeasuredWindow> measuredByRequest = new ArrayList<>();
+    private final long[] errorsByRequest;
+    /** Each user's one request, for a multi-class run; null when every request is drawn. */
+    private final int[] classSizes;
     private final List<String> errorSamples = new ArrayList<>();
     final CompletableFuture<ClosedLoadResult> result = new CompletableFuture<>();
     private long wallStart;
@@ -62,31 +119,50 @@ public final class ClosedLoop {
     private int peakInFlight;
     private int finishedUsers;
 
-    Run(EventLoop loop, InetSocketAddress target, RequestMix requests, ClosedModel model, Duration window) {
+    Run(EventLoop loop, List<InetSocketAddress> targets, RequestMix requests, ClosedModel model, Duration window,
+        int[] classSizes) {
       this.loop = loop;
       this.measured = new MeasuredWindow(model.warmup(), model.measure(), window);
-      this.target = target;
+      for (int i = 0; i < requests.size(); i++) {
+        measuredByRequest.add(new MeasuredWindow(model.warmup(), model.measure(), window));
+      }
+      this.errorsByRequest = new long[requests.size()];
+      this.classSizes = classSizes;
+      this.targets = List.copyOf(targets);
       this.requests = requests;
       this.model = model;
       this.picks = requests.picks(RequestMix.SEED);
-      this.templates = NettyHttp.templates(requests, target);
+      this.templates = NettyHttp.templates(requests, targets.getFirst());
     }
 
     void start() {
       wallStart = System.nanoTime();
       cpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
       measured.start(wallStart);
+      measuredByRequest.forEach(window -> window.start(wallStart));
+      int type = 0;
+      int ofType = 0;
       for (int i = 0; i < model.users(); i++) {
         User user = new User();
+        if (classSizes != null) {
+          while (ofType == classSizes[type]) {
+            type++;
+            ofType = 0;
+          }
+          user.fixedRequest = type;
+          user.request = type;
+          ofType++;
+        }
         users.add(user);
         user.connect();
       }
       loop.schedule(this::drainEnded, measured.endNanos() - wallStart + DRAIN.toNanos(), TimeUnit.NANOSECONDS);
     }
 
-    private void failed(long dueNanos, String why) {
+    private void failed(long dueNanos, int request, String why) {
       if (measured.holds(dueNanos)) {
         errors++;
+        errorsByRequest[request]++;
         if (errorSamples.size() < NettyHttp.MAX_ERROR_SAMPLES) {
           errorSamples.add(why);
         }
@@ -106,7 +182,7 @@ public final class ClosedLoop {
       }
       users.stream().filter(user -> user.waiting).forEach(user -> {
         user.waiting = false;
-        failed(user.dueNanos, "no answer within " + DRAIN.toSeconds() + " s of the run's end");
+        failed(user.dueNanos, user.request, "no answer within " + DRAIN.toSeconds() + " s of the run's end");
       });
       complete();
     }
@@ -124,26 +200,35 @@ public final class ClosedLoop {
       double wallSeconds = (System.nanoTime() - wallStart) / 1e9;
       double cpuSeconds = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpuStart) / 1e9;
       double measuredSeconds = model.measure().toNanos() / 1e9;
+      List<ClosedLoadResult.ByRequest> byRequest = new ArrayList<>();
+      for (int i = 0; i < requests.size(); i++) {
+        MeasuredWindow window = measuredByRequest.get(i);
+        byRequest.add(new ClosedLoadResult.ByRequest(requests.request(i).toString(),
+            classSizes == null ? null : classSizes[i], window.completed(), errorsByRequest[i],
+            window.completed() / measuredSeconds, window.latency()));
+      }
       result.complete(new ClosedLoadResult(model.users(), model.thinkTime().toNanos() / 1e6,
           model.distribution().key(), measuredSeconds, measured.completed(), errors,
           measured.completed() / measuredSeconds, measured.latency(), measured.windows(), peakInFlight,
-          cpuSeconds / wallSeconds, errorSamples));
+          cpuSeconds / wallSeconds, errorSamples, byRequest));
     }
 
     /** One user: its connection, and the request it waits for. */
     private final class User implements NettyHttp.Listener {
       private Channel channel;
+      private int fixedRequest = -1;
       private boolean waiting;
       private long dueNanos;
       private int request;
 
       void connect() {
+        InetSocketAddress target = targets.get(fixedRequest >= 0 ? fixedRequest : 0);
         NettyHttp.bootstrap(loop, () -> NettyHttp.answers(this)).connect(target).addListener(future -> {
           if (future.isSuccess()) {
             channel = ((io.netty.channel.ChannelFuture) future).channel();
             ready();
           } else {
-            failed(System.nanoTime(), "connect to " + target + " failed: " + future.cause().getMessage());
+            failed(System.nanoTime(), request, "connect to " + target + " failed: " + future.cause().getMessage());
             think();
           }
         });
@@ -160,7 +245,7 @@ public final class ClosedLoop {
           connect();
           return;
         }
-        request = picks.getAsInt();
+        request = fixedRequest >= 0 ? fixedRequest : picks.getAsInt();
         waiting = true;
         peakInFlight = Math.max(peakInFlight, ++inFlight);
         channel.writeAndFlush(templates.get(request).retainedDuplicate());
@@ -180,9 +265,10 @@ public final class ClosedLoop {
         inFlight--;
         java.util.Optional<String> mismatch = NettyHttp.mismatch(requests.request(request), response);
         if (mismatch.isPresent()) {
-          failed(dueNanos, mismatch.get());
+          failed(dueNanos, request, mismatch.get());
         } else if (measured.holds(dueNanos)) {
           measured.answered(dueNanos, now);
+          measuredByRequest.get(request).answered(dueNanos, now);
         }
         think();
       }
@@ -193,7 +279,7 @@ public final class ClosedLoop {
         if (waiting) {
           waiting = false;
           inFlight--;
-          failed(dueNanos, why);
+          failed(dueNanos, request, why);
           think();
         }
       }

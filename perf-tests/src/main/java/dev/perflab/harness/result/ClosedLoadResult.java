@@ -14,14 +14,24 @@ import java.util.List;
  *     send), each summarised on its own
  * @param peakInFlight the most requests in flight at once; never above {@code users}
  * @param generatorCpuCores the driver thread's CPU time over the run's wall time
+ * @param byRequest each request of the mix on its own, in the mix's order
  */
 public record ClosedLoadResult(int users, double thinkTimeMillis, String thinkTimeDistribution, double measuredSeconds,
     long completed, long errors, double achievedRatePerSecond, LatencySummary latency, List<LatencySummary> windows,
-    int peakInFlight, double generatorCpuCores, List<String> errorSamples) {
+    int peakInFlight, double generatorCpuCores, List<String> errorSamples, List<ByRequest> byRequest) {
+
+  /**
+   * One request of the mix (a request type): its answers and its latencies.
+   *
+   * @param users the users that send only it, in a multi-class run; null when every request is drawn
+   */
+  public record ByRequest(String request, Integer users, long completed, long errors, double achievedRatePerSecond,
+      LatencySummary latency) {}
 
   public ClosedLoadResult {
     windows = List.copyOf(windows);
     errorSamples = List.copyOf(errorSamples);
+    byRequest = List.copyOf(byRequest);
   }
 
   public double errorRatio() {

@@ -114,11 +114,11 @@ class CatalogOverlayTest {
 
   @Test
   void aWrongValueDeepInTheMixIsPlaced() {
-    String zeroWeight = OWN_APP.replace("weight: 1\n", "weight: 0\n");
+    String negativeWeight = OWN_APP.replace("weight: 1\n", "weight: -1\n");
 
-    assertThatThrownBy(() -> CatalogLoader.overlay(zeroWeight, "own.yaml"))
+    assertThatThrownBy(() -> CatalogLoader.overlay(negativeWeight, "own.yaml"))
         .hasMessageStartingWith("own.yaml line 20, field 'apps[0].load.mix[1]': 'weight' must be a whole number of at"
-            + " least 1, got 0");
+            + " least 0, got -1");
   }
 
   @Test

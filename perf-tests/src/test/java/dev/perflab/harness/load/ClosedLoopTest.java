@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.catalog.RequestSpec;
+import dev.perflab.harness.catalog.WeightedRequest;
 import dev.perflab.harness.result.ClosedLoadResult;
 import dev.perflab.harness.result.LatencySummary;
 import java.time.Duration;
@@ -68,6 +69,46 @@ class ClosedLoopTest {
         assertThat(window.p50Micros()).isGreaterThanOrEqualTo(10_000);
       });
       assertThat(result.windows().stream().mapToLong(LatencySummary::count).sum()).isEqualTo(result.completed());
+    }
+  }
+
+  @Test
+  void classSizesShareTheUsersByWeightAndSumToThem() {
+    RequestSpec a = new RequestSpec("GET", "/a", null, null, 200, "Hello");
+    RequestSpec b = new RequestSpec("GET", "/b", null, null, 200, "Hello");
+    RequestMix twoToThree = new RequestMix(java.util.List.of(new WeightedRequest(2, a), new WeightedRequest(3, b)));
+    RequestMix onlyB = new RequestMix(java.util.List.of(new WeightedRequest(0, a), new WeightedRequest(1, b)));
+    RequestMix halves = new RequestMix(java.util.List.of(new WeightedRequest(1, a), new WeightedRequest(1, b)));
+
+    assertThat(ClosedLoop.classSizes(twoToThree, 10)).containsExactly(4, 6);
+    assertThat(ClosedLoop.classSizes(twoToThree, 7)).containsExactly(3, 4); // 2.8 and 4.2
+    assertThat(ClosedLoop.classSizes(onlyB, 5)).containsExactly(0, 5);
+    assertThat(ClosedLoop.classSizes(halves, 3)).containsExactly(2, 1); // a tie goes to the earlier request
+  }
+
+  @Test
+  void aMultiClassRunGivesEachUserOneRequestAndEachRequestItsOwnLatencies() throws Exception {
+    // ?slow waits 40 ms, ?fast not: a user of each class, so the slow latencies are its own, not the mix's.
+    try (LoopbackServer server = new LoopbackServer(200, concurrency -> 0, query -> "slow".equals(query) ? 40 : 0)) {
+      RequestMix mix = new RequestMix(java.util.List.of(
+          new WeightedRequest(1, new RequestSpec("GET", "/hello?slow", null, null, 200, "Hello")),
+          new WeightedRequest(1, new RequestSpec("GET", "/hello?fast", null, null, 200, "Hello"))));
+      ClosedModel model = new ClosedModel(2, Duration.ofMillis(10), ClosedModel.ThinkTime.FIXED, Duration.ofMillis(200),
+          Duration.ofSeconds(1));
+
+      ClosedLoadResult result = ClosedLoop.runClasses(java.util.List.of(server.address(), server.address()), mix, model,
+          Duration.ofSeconds(1));
+
+      assertThat(result.byRequest()).hasSize(2);
+      ClosedLoadResult.ByRequest slow = result.byRequest().get(0);
+      ClosedLoadResult.ByRequest fast = result.byRequest().get(1);
+      assertThat(slow.users()).isEqualTo(1);
+      assertThat(slow.latency().p50Micros()).isGreaterThanOrEqualTo(40_000);
+      assertThat(fast.latency().p99Micros()).isLessThan(40_000);
+      // One user at 40 ms + 10 ms think draws at most 20/s; the other, with nothing to wait for, far more.
+      assertThat(slow.completed()).isLessThanOrEqualTo(21);
+      assertThat(fast.completed()).isGreaterThan(2 * slow.completed());
+      assertThat(slow.completed() + fast.completed()).isEqualTo(result.completed());
     }
   }
 

@@ -9,10 +9,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntUnaryOperator;
+import java.util.function.ToIntFunction;
 
 /**
  * A loopback server for the drivers' tests: answers {@code /hello} with a status after a delay that
- * may depend on how many requests it is serving, and counts what it saw.
+ * may depend on how many requests it is serving and on the query, and counts what it saw.
  */
 final class LoopbackServer implements AutoCloseable {
 
@@ -24,6 +25,12 @@ final class LoopbackServer implements AutoCloseable {
 
   /** @param delayMillisAtConcurrency the delay of a request, from how many are being served with it */
   LoopbackServer(int status, IntUnaryOperator delayMillisAtConcurrency) throws IOException {
+    this(status, delayMillisAtConcurrency, query -> 0);
+  }
+
+  /** @param addedDelayMillisByQuery added to the delay, from the request's query (null without one) */
+  LoopbackServer(int status, IntUnaryOperator delayMillisAtConcurrency, ToIntFunction<String> addedDelayMillisByQuery)
+      throws IOException {
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 256);
     server.setExecutor(executor);
     server.createContext("/hello", exchange -> {
@@ -31,7 +38,8 @@ final class LoopbackServer implements AutoCloseable {
       int now = concurrent.incrementAndGet();
       maxConcurrent.accumulateAndGet(now, Math::max);
       try {
-        Thread.sleep(delayMillisAtConcurrency.applyAsInt(now));
+        Thread.sleep(delayMillisAtConcurrency.applyAsInt(now)
+            + addedDelayMillisByQuery.applyAsInt(exchange.getRequestURI().getQuery()));
         byte[] bytes = "Hello".getBytes(StandardCharsets.UTF_8);
         exchange.sendResponseHeaders(status, bytes.length);
         exchange.getResponseBody().write(bytes);

@@ -48,10 +48,20 @@ class RequestMixTest {
   }
 
   @Test
-  void anEmptyMixOrAWeightBelowOneIsRefused() {
+  void anEmptyMixANegativeWeightOrOnlyZeroWeightsAreRefused() {
     assertThatThrownBy(() -> new RequestMix(List.of())).hasMessage("'mix' needs at least one request");
-    assertThatThrownBy(() -> new WeightedRequest(0, get("/a")))
-        .hasMessage("'weight' must be a whole number of at least 1, got 0");
+    assertThatThrownBy(() -> new WeightedRequest(-1, get("/a")))
+        .hasMessage("'weight' must be a whole number of at least 0, got -1");
+    assertThatThrownBy(() -> new RequestMix(List.of(new WeightedRequest(0, get("/a")))))
+        .hasMessage("'mix' needs a request of a weight above 0: every weight is 0");
+  }
+
+  @Test
+  void aRequestOfWeightZeroIsNeverPicked() {
+    RequestMix mix = new RequestMix(List.of(new WeightedRequest(0, get("/a")), new WeightedRequest(2, get("/b")),
+        new WeightedRequest(0, get("/c"))));
+
+    assertThat(sequence(mix.picks(RequestMix.SEED))).containsOnly(1);
   }
 
   private static List<Integer> sequence(IntSupplier picks) {

@@ -1,6 +1,8 @@
 package dev.perflab.harness.config;
 
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * Which experiment a run runs ({@code perflab.experiment}) and at what scale
@@ -9,15 +11,26 @@ import java.nio.file.Path;
  *
  * @param experiment null for a run that is not an experiment
  * @param scale a scale the experiment file defines: {@code default}, {@code smoke}, or one of its own
+ * @param apps {@code perflab.experiment.apps}: the apps of the scale to run, for a kind that runs each app on
+ *     its own (a topology, one framework at a time); empty: all of the scale's
  */
-public record ExperimentSettings(String experiment, String scale) {
+public record ExperimentSettings(String experiment, String scale, List<String> apps) {
+
+  public ExperimentSettings {
+    apps = List.copyOf(apps);
+  }
+
+  public ExperimentSettings(String experiment, String scale) {
+    this(experiment, scale, List.of());
+  }
 
   /** The checkout's folder of bundled experiments, relative to the project directory. */
   public static final String BUNDLED_DIR = "experiments";
 
   public static ExperimentSettings read() {
     return new ExperimentSettings(Settings.get("perflab.experiment", String::strip, null),
-        Settings.get("perflab.experiment.scale", String::strip, "default"));
+        Settings.get("perflab.experiment.scale", String::strip, "default"),
+        Settings.get("perflab.experiment.apps", ExperimentSettings::names, List.of()));
   }
 
   /** The experiment's file: a path as given, else the bundled file of that name. */
@@ -32,5 +45,17 @@ public record ExperimentSettings(String experiment, String scale) {
   public String name() {
     String fileName = Path.of(experiment).getFileName().toString();
     return fileName.replaceFirst("\\.ya?ml$", "");
+  }
+
+  /**
+   * Its report folder's name: "experiment-" and its name, and the apps it was narrowed to
+   * ("experiment-topology-offloading-quarkus"), so that one framework's run keeps another's.
+   */
+  public String reportDirName() {
+    return "experiment-" + name() + (apps.isEmpty() ? "" : "-" + String.join("-", apps));
+  }
+
+  private static List<String> names(String commaSeparated) {
+    return Arrays.stream(commaSeparated.split(",")).map(String::strip).filter(name -> !name.isEmpty()).toList();
   }
 }

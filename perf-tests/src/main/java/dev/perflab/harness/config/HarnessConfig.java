@@ -55,7 +55,7 @@ public record HarnessConfig(
         // its first run has proposed them.
         Settings.get("perflab.budgets.file", Path::of, catalogFile == null ? Path.of("budgets.yaml") : null),
         Settings.get("perflab.report.dir", Path::of, experiment.experiment() != null
-            ? PERF_RUN_REPORT_DIR.resolve("experiment-" + experiment.name()) : defaultReportDir(compare.mode())),
+            ? PERF_RUN_REPORT_DIR.resolve(experiment.reportDirName()) : defaultReportDir(compare.mode())),
         Settings.get("perflab.project.dir", Path::of, Path.of("..")),
         Settings.get("perflab.build.repetitions", Integer::parseInt, 2),
         Settings.get("perflab.parts", HarnessConfig::names, List.of()),

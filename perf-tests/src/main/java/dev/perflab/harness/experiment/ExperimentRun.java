@@ -3,6 +3,7 @@ package dev.perflab.harness.experiment;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.config.HarnessConfig;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * One run of an experiment, as its kind's engine needs it.
@@ -17,6 +18,11 @@ import java.nio.file.Path;
  */
 public record ExperimentRun(ExperimentLoader.Loaded loaded, String scale, Catalog catalog, HarnessConfig config,
     Path reportDir, String environment, String rerun) {
+
+  /** {@code -Dperflab.experiment.apps}: the scale's apps to run; empty for all of them. */
+  public List<String> apps() {
+    return config.experiment().apps();
+  }
 
   public ExperimentFile experiment() {
     return loaded.experiment();

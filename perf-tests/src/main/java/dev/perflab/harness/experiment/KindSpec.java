@@ -16,6 +16,14 @@ public interface KindSpec {
   /** About how long {@code scale} takes, from its counts of points and seconds, for the progress line. */
   Duration estimate(String scale);
 
+  /**
+   * Whether it runs just the apps {@code -Dperflab.experiment.apps} names ({@link ExperimentRun#apps()}): a kind
+   * that runs each app on its own. Any other refuses the setting rather than run what it was not asked to.
+   */
+  default boolean picksApps() {
+    return false;
+  }
+
   /** Runs the experiment at {@code run.scale()} into {@code run.reportDir()}. */
   ExperimentResult run(ExperimentRun run) throws IOException, InterruptedException;
 }

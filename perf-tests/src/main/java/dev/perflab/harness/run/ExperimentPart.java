@@ -41,6 +41,12 @@ public final class ExperimentPart implements Part {
   @Override
   public PartResult run(RunContext run) throws IOException, InterruptedException {
     ExperimentLoader.Loaded loaded = load(run);
+    List<String> apps = run.config().experiment().apps();
+    if (!apps.isEmpty() && !loaded.spec().picksApps()) {
+      throw new IllegalArgumentException("perflab.experiment.apps=" + String.join(",", apps) + ": a "
+          + loaded.experiment().kind() + " experiment runs the apps its scale lists; only a topology runs one app at a"
+          + " time. Leave the setting out, or give the experiment a scale of its own with those apps");
+    }
     ExperimentResult result = loaded.spec().run(new ExperimentRun(loaded, run.config().experiment().scale(),
         run.catalog(), run.config(), run.reportDir(), RunSummary.environmentLine(run.environment()),
         Settings.rerun("./mvnw -Pperf verify")));

@@ -3,6 +3,7 @@ package dev.perflab.harness.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** A bundled experiment by name, one's own by path; either way its report folder is named after the file. */
@@ -22,5 +23,14 @@ class ExperimentSettingsTest {
 
     assertThat(settings.file(Path.of(".."))).isEqualTo(Path.of("/home/me/grids/petclinic-grid.yaml"));
     assertThat(settings.name()).isEqualTo("petclinic-grid");
+  }
+
+  @Test
+  void appsItIsNarrowedToNameItsReportFolderSoOneFrameworksRunKeepsAnothers() {
+    ExperimentSettings all = new ExperimentSettings("topology-offloading", "default");
+    ExperimentSettings two = new ExperimentSettings("topology-offloading", "default", List.of("quarkus", "micronaut"));
+
+    assertThat(all.reportDirName()).isEqualTo("experiment-topology-offloading");
+    assertThat(two.reportDirName()).isEqualTo("experiment-topology-offloading-quarkus-micronaut");
   }
 }

@@ -1,0 +1,39 @@
+package dev.perflab.harness.experiment.topology;
+
+import dev.perflab.harness.experiment.sweep.RecordDataset;
+import dev.perflab.harness.result.Json;
+import dev.perflab.harness.result.experiment.TopologyData;
+import dev.perflab.harness.result.experiment.TopologyDemandRow;
+import dev.perflab.harness.result.experiment.TopologyMixRow;
+import dev.perflab.harness.result.experiment.TopologyServiceRow;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A topology experiment's dataset beside its report: {@code mixes.csv} (per point, mix and request type:
+ * measured and predicted response time and throughput), {@code services.csv} (per point, mix and service:
+ * CPU, utilisation measured and predicted, throttling, memory), {@code demands.csv} (per point, type and
+ * service: the CPU per request the model was given) and {@code topology.json} (all three). Written after
+ * every point, so a killed run's dataset holds what it finished.
+ */
+final class TopologyDataset {
+
+  static final String MIXES_CSV = "mixes.csv";
+  static final String SERVICES_CSV = "services.csv";
+  static final String DEMANDS_CSV = "demands.csv";
+  static final String JSON = "topology.json";
+
+  private TopologyDataset() {}
+
+  static void write(Path dir, TopologyData data) throws IOException {
+    RecordDataset.write(dir, MIXES_CSV, "mixes.json", TopologyMixRow.class, data.mixes());
+    RecordDataset.write(dir, SERVICES_CSV, "services.json", TopologyServiceRow.class, data.services());
+    RecordDataset.write(dir, DEMANDS_CSV, "demands.json", TopologyDemandRow.class, data.demands());
+    // One JSON of everything is what a reader loads; the per-table JSON files are RecordDataset's by-products.
+    for (String byProduct : new String[] {"mixes.json", "services.json", "demands.json"}) {
+      Files.deleteIfExists(dir.resolve(byProduct));
+    }
+    Files.writeString(dir.resolve(JSON), Json.MAPPER.writeValueAsString(data) + "\n");
+  }
+}

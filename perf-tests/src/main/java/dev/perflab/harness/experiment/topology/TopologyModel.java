@@ -1,0 +1,153 @@
+package dev.perflab.harness.experiment.topology;
+
+import dev.perflab.harness.model.ClosedNetwork;
+import dev.perflab.harness.model.ForkJoinSimulation;
+import dev.perflab.harness.model.Mva;
+import dev.perflab.harness.model.NetworkSolution;
+import dev.perflab.harness.model.Route;
+import dev.perflab.harness.model.RoutedNetwork;
+import dev.perflab.harness.model.SimulationPlan;
+import dev.perflab.harness.model.Station;
+import dev.perflab.harness.result.experiment.TopologyDemandRow;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A variant as a closed two-class queueing network, from the demands its own launch measured: one
+ * processor-sharing station per service (its replicas as servers), serving at its quota, so a request's
+ * demand there is its CPU over the quota; and one delay station for what one user alone waited beyond
+ * the services' CPU (the network, the hops, a service's delay). Each request type is a class with its
+ * users and think time. Solved exactly by MVA, or simulated where a request forks and joins (MVA has no
+ * product form for that), along each type's route through the calls.
+ */
+final class TopologyModel {
+
+  static final String MVA = "mva";
+  static final String SIMULATION = "simulation";
+  /** The delay station: what one user alone waits outside the services' CPU. */
+  static final String WAITING = "waiting";
+  private static final long SEED = 20_261_127L;
+
+  /** The model's figures for one population of each type, in the spec's type order. */
+  record Prediction(double[] responseMillis, double[] throughputPerSecond, double meanResponseMillis,
+      double totalThroughputPerSecond, Map<String, Double> utilisation) {}
+
+  private final TopologyVariant variant;
+  private final List<String> types;
+  private final ClosedNetwork network;
+  private final List<Route> routes;
+
+  private TopologyModel(TopologyVariant variant, List<String> types, ClosedNetwork network, List<Route> routes) {
+    this.variant = variant;
+    this.types = types;
+    this.network = network;
+    this.routes = routes;
+  }
+
+  static String solverFor(TopologyVariant variant) {
+    return variant.forks() ? SIMULATION : MVA;
+  }
+
+  /**
+   * @param demands one launch's rows: each type's CPU per request at each service, and its response time
+   *     with one user alone
+   */
+  static TopologyModel of(TopologyVariant variant, List<String> types, List<TopologyDemandRow> demands,
+      long thinkTimeMillis) {
+    ClosedNetwork.Builder builder = ClosedNetwork.builder();
+    variant.services().forEach(service -> builder.station(Station.queue(service.name(), service.replicas())));
+    builder.station(Station.delay(WAITING));
+    List<Route> routes = new ArrayList<>();
+    for (String type : types) {
+      Map<String, Double> seconds = new LinkedHashMap<>();
+      double responseAlone = 0;
+      for (TopologyDemandRow row : demands) {
+        if (row.requestType().equals(type) && row.cpuMillisPerRequest() > 0) {
+          // A replica's station serves at its own quota: the demand is the CPU over one replica's quota.
+          seconds.put(row.service(), row.cpuMillisPerRequest() / 1000 / variant.service(row.service()).cpus());
+          responseAlone = row.responseMillisAtOneUser() / 1000;
+        }
+      }
+      Route route = route(variant, variant.entry(type), type, seconds);
+      double waiting = Math.max(0, responseAlone - aloneSeconds(route, seconds));
+      if (waiting > 0) {
+        seconds.put(WAITING, waiting);
+        route = Route.of(concat(route.steps(), Route.visit(WAITING)));
+      }
+      builder.customerClass(type, 0, thinkTimeMillis / 1000.0, seconds);
+      routes.add(route);
+    }
+    return new TopologyModel(variant, types, builder.build(), routes);
+  }
+
+  /** Predicted for {@code users[i]} users of type i. */
+  Prediction predict(int[] users) {
+    NetworkSolution solution = variant.forks()
+        ? ForkJoinSimulation.run(new RoutedNetwork(network, routes).withPopulations(users), SEED, plan()).estimate()
+        : Mva.solve(network.withPopulations(users));
+    double[] response = new double[types.size()];
+    double[] throughput = new double[types.size()];
+    for (int i = 0; i < types.size(); i++) {
+      response[i] = users[i] == 0 ? Double.NaN : solution.responseSeconds(types.get(i)) * 1000;
+      throughput[i] = users[i] == 0 ? 0 : solution.throughputPerSecond(types.get(i));
+    }
+    Map<String, Double> utilisation = new LinkedHashMap<>();
+    variant.services().forEach(service -> utilisation.put(service.name(), solution.utilisation(service.name())));
+    return new Prediction(response, throughput, solution.meanResponseSeconds() * 1000,
+        solution.totalThroughputPerSecond(), utilisation);
+  }
+
+  /** Long enough for a few thousand answers at the slowest station's pace, replicated for an interval. */
+  private SimulationPlan plan() {
+    double slowest = 0;
+    for (int c = 0; c < network.classCount(); c++) {
+      for (int k = 0; k < network.stationCount(); k++) {
+        slowest = Math.max(slowest, network.demandSeconds(c, k));
+      }
+    }
+    double measured = Math.max(30, 3000 * slowest);
+    return new SimulationPlan(4, measured / 5, measured);
+  }
+
+  /**
+   * A type's path through the calls: the service's visit (its CPU, which a node spends before its calls),
+   * then its calls one after another, or forked and joined. A service without CPU for the type is passed
+   * through without a visit.
+   */
+  private static Route route(TopologyVariant variant, String serviceName, String type, Map<String, Double> seconds) {
+    List<Route.Step> steps = new ArrayList<>();
+    if (seconds.containsKey(serviceName)) {
+      steps.add(Route.visit(serviceName));
+    }
+    NodeWork work = variant.service(serviceName).types().get(type);
+    List<Route> calls = work.calls().stream()
+        .map(call -> route(variant, call.service(), call.typeFor(type), seconds)).toList();
+    if (work.forks()) {
+      steps.add(Route.fork(calls.toArray(Route[]::new)));
+    } else {
+      calls.forEach(call -> steps.addAll(call.steps()));
+    }
+    return new Route(steps);
+  }
+
+  /** How long a route takes with no one else about: its visits' demands, a fork as its longest branch. */
+  private static double aloneSeconds(Route route, Map<String, Double> seconds) {
+    double total = 0;
+    for (Route.Step step : route.steps()) {
+      total += switch (step) {
+        case Route.Visit visit -> seconds.getOrDefault(visit.station(), 0.0);
+        case Route.Fork fork -> fork.branches().stream().mapToDouble(branch -> aloneSeconds(branch, seconds)).max()
+            .orElse(0);
+      };
+    }
+    return total;
+  }
+
+  private static Route.Step[] concat(List<Route.Step> steps, Route.Step last) {
+    List<Route.Step> all = new ArrayList<>(steps);
+    all.add(last);
+    return all.toArray(Route.Step[]::new);
+  }
+}

@@ -1,0 +1,168 @@
+package dev.perflab.harness.experiment.topology;
+
+import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.experiment.sweep.ImageIds;
+import dev.perflab.harness.experiment.sweep.SweepPlan;
+import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.result.Json;
+import dev.perflab.harness.result.experiment.TopologyData;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A topology experiment at one scale as the shared sweep runs it: app by app (each the whole topology,
+ * its work unit calibrated before its first point), repetition by repetition, each variant as the file
+ * lists them, each point one launch of the variant's services ({@link TopologyPointRun}).
+ */
+final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
+
+  private static final Logger LOG = LoggerFactory.getLogger(TopologyPlan.class);
+
+  private final Lab lab;
+  private final Catalog catalog;
+  private final TopologySpec spec;
+  private final String scaleName;
+  private final TopologyScale scale;
+  private final ImageIds images;
+  private final List<String> skipped = new ArrayList<>();
+  private final List<TopologyPoint> points;
+  /** Per app, its unit once calibrated, or why it could not be. */
+  private final Map<String, Object> units = new HashMap<>();
+
+  TopologyPlan(Lab lab, Catalog catalog, TopologySpec spec, String scaleName, List<String> apps) {
+    this.lab = lab;
+    this.catalog = catalog;
+    this.spec = spec;
+    this.scaleName = scaleName;
+    this.scale = spec.scale(scaleName);
+    this.images = new ImageIds(lab.images()::find);
+    this.points = plan(apps);
+  }
+
+  @Override
+  public List<TopologyPoint> points() {
+    return points;
+  }
+
+  @Override
+  public List<String> skipped() {
+    return List.copyOf(skipped);
+  }
+
+  /** The variant whole, the request types and entry, the unit, the scale, the JVM options and the image with its ID. */
+  @Override
+  public String settings(TopologyPoint point) {
+    Map<String, Object> settings = new LinkedHashMap<>();
+    settings.put("kind", TopologySpec.KIND.key());
+    settings.put("scale", scaleName);
+    settings.put("point", point.id());
+    settings.put("requestTypes", spec.requestTypes());
+    settings.put("unitCpuMillis", spec.unitCpuMillis());
+    settings.put("studyUsers", spec.studyUsers());
+    settings.put("variant", point.variant());
+    settings.put("users", scale.users());
+    settings.put("thinkTimeMillis", scale.thinkTimeMillis());
+    settings.put("mixes", scale.mixes());
+    settings.put("seconds", List.of(scale.warmupSeconds(), scale.demandSeconds(), scale.settleSeconds(),
+        scale.measureSeconds()));
+    settings.put("jvmOptions", catalog.jdkJavaOptions());
+    settings.put("image", images.withId(point.app().imageFor(point.mode())));
+    try {
+      return Json.MAPPER.writeValueAsString(settings);
+    } catch (IOException e) {
+      throw new IllegalStateException("a topology point's settings are plain values", e);
+    }
+  }
+
+  @Override
+  public TopologyData run(TopologyPoint point) throws InterruptedException {
+    Object unit = units.computeIfAbsent(point.app().name(), name -> calibrate(point.app(), point.mode()));
+    if (unit instanceof String why) {
+      return TopologyPointRun.failed(point, why);
+    }
+    return new TopologyPointRun(lab, spec, scale).run(point, (WorkUnitCalibration.Unit) unit);
+  }
+
+  /** The app's unit, or why it could not be calibrated (each of its points then says so). */
+  private Object calibrate(App app, Mode mode) {
+    try {
+      WorkUnitCalibration.Unit unit = WorkUnitCalibration.calibrate(lab, app, mode, spec.unitCpuMillis());
+      LOG.info("{}: one work unit of {} ms of CPU is {} kernel rounds ({} ns each)", app.name(), spec.unitCpuMillis(),
+          unit.unitIterations(), String.format(java.util.Locale.ROOT, "%.1f", unit.nanosPerIteration()));
+      return unit;
+    } catch (CellLaunchException e) {
+      return app.name() + ": the work unit could not be calibrated, its container did not start: "
+          + e.failure().describe();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return app.name() + ": interrupted while calibrating the work unit";
+    } catch (RuntimeException e) {
+      return app.name() + ": the work unit could not be calibrated: " + e.getMessage();
+    }
+  }
+
+  @Override
+  public String outcome(TopologyData pointData) {
+    long failed = pointData.mixes().stream().filter(row -> !row.measured() || row.failure() != null).count();
+    return pointData.demands().isEmpty() ? "FAILED" : failed == 0 ? "MEASURED" : "MEASURED, " + failed + " rows with"
+        + " errors";
+  }
+
+  @Override
+  public Class<TopologyData> dataType() {
+    return TopologyData.class;
+  }
+
+  @Override
+  public TopologyData empty() {
+    return TopologyData.EMPTY;
+  }
+
+  @Override
+  public TopologyData plus(TopologyData sofar, TopologyData more) {
+    return sofar.plus(more);
+  }
+
+  @Override
+  public void write(Path reportDir, TopologyData data) throws IOException {
+    TopologyDataset.write(reportDir, data);
+  }
+
+  /**
+   * App by app (the apps {@code -Dperflab.experiment.apps} names, else the scale's), then repetition by
+   * repetition, each variant in the file's order; an app without its image here is skipped.
+   */
+  private List<TopologyPoint> plan(List<String> apps) {
+    for (String app : apps) {
+      if (!scale.apps().contains(app)) {
+        throw new IllegalArgumentException("perflab.experiment.apps: '" + app + "' is not one of the scale '" + scaleName
+            + "''s apps " + scale.apps());
+      }
+    }
+    Mode mode = catalog.mode(scale.mode());
+    List<TopologyPoint> planned = new ArrayList<>();
+    for (String name : apps.isEmpty() ? scale.apps() : apps) {
+      App app = catalog.app(name);
+      if (app.imageFor(mode) == null || images.find(app.imageFor(mode)).isEmpty()) {
+        skipped.add(name + ": no image " + app.imageFor(mode) + " in the local engine (build it with ./mvnw package)");
+        continue;
+      }
+      for (int repetition = 0; repetition < scale.repetitions(); repetition++) {
+        for (TopologyVariant variant : spec.variants(scale)) {
+          planned.add(new TopologyPoint(app, mode, variant, repetition));
+        }
+      }
+    }
+    return planned;
+  }
+}

@@ -1,0 +1,224 @@
+package dev.perflab.harness.experiment.topology;
+
+import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.catalog.RequestSpec;
+import dev.perflab.harness.catalog.WeightedRequest;
+import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.launch.RunningCell;
+import dev.perflab.harness.launch.RunningSet;
+import dev.perflab.harness.load.ClosedLoop;
+import dev.perflab.harness.load.ClosedModel;
+import dev.perflab.harness.measure.ContainerSampler;
+import dev.perflab.harness.measure.HostCgroups;
+import dev.perflab.harness.result.ClosedLoadResult;
+import dev.perflab.harness.result.ContainerSample;
+import dev.perflab.harness.result.experiment.TopologyData;
+import dev.perflab.harness.result.experiment.TopologyDemandRow;
+import dev.perflab.harness.result.experiment.TopologyMixRow;
+import dev.perflab.harness.result.experiment.TopologyServiceRow;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One launch of a variant: warmed up at an even mix, each request type's CPU per service measured with one
+ * user alone, the model solved from those demands for every mix (before any is measured), then each mix
+ * driven by the closed population with every service sampled on one clock.
+ */
+final class TopologyPointRun {
+
+  private final Lab lab;
+  private final TopologySpec spec;
+  private final TopologyScale scale;
+
+  TopologyPointRun(Lab lab, TopologySpec spec, TopologyScale scale) {
+    this.lab = lab;
+    this.spec = spec;
+    this.scale = scale;
+  }
+
+  TopologyData run(TopologyPoint point, WorkUnitCalibration.Unit unit) throws InterruptedException {
+    RunningSet set;
+    try {
+      set = lab.sets().start(TopologySets.of(point.app(), point.mode(), point.variant(), unit.unitIterations(),
+          point.repetition()));
+    } catch (CellLaunchException e) {
+      return failed(point, e.failure().describe());
+    }
+    try (set; ContainerSampler sampler = ContainerSampler.start(set.hostPids())) {
+      List<InetSocketAddress> entry = spec.requestTypes().stream()
+          .map(type -> set.service(point.variant().entry(type)).replicas().getFirst().address()).toList();
+      if (scale.warmupSeconds() > 0) {
+        drive(entry, 0.5, scale.users(), Duration.ZERO, Duration.ofSeconds(scale.warmupSeconds()));
+      }
+      List<TopologyDemandRow> demands = new ArrayList<>();
+      for (String type : spec.requestTypes()) {
+        String failure = measureDemand(point, set, entry, type, unit, demands);
+        if (failure != null) {
+          return failed(point, failure);
+        }
+      }
+      TopologyModel model = TopologyModel.of(point.variant(), spec.requestTypes(), demands, scale.thinkTimeMillis());
+      List<TopologyMixRow> mixes = new ArrayList<>();
+      List<TopologyServiceRow> services = new ArrayList<>();
+      for (double mix : scale.mixes()) {
+        measureMix(point, set, sampler, entry, model, mix, mixes, services);
+      }
+      String died = died(point, set);
+      if (died != null) {
+        TopologyMixRow last = mixes.removeLast();
+        mixes.add(withFailure(last, (last.failure() == null ? "" : last.failure() + "\n") + died));
+      }
+      return new TopologyData(demands, mixes, services);
+    }
+  }
+
+  /** One user alone sending {@code type}: each service's CPU over the answers; null, or why it measured nothing. */
+  private String measureDemand(TopologyPoint point, RunningSet set, List<InetSocketAddress> entry, String type,
+      WorkUnitCalibration.Unit unit, List<TopologyDemandRow> demands) throws InterruptedException {
+    Map<String, Long> before = cpuNanosByService(point, set);
+    Duration seconds = Duration.ofSeconds(scale.demandSeconds());
+    ClosedLoadResult alone = ClosedLoop.run(entry.get(spec.requestTypes().indexOf(type)),
+        RequestMix.single(request(type)), new ClosedModel(1, Duration.ZERO, ClosedModel.ThinkTime.FIXED, Duration.ZERO,
+            seconds), seconds);
+    Map<String, Long> after = cpuNanosByService(point, set);
+    if (alone.completed() == 0) {
+      return "request type '" + type + "' was never answered with one user: " + String.join("\n", alone.errorSamples());
+    }
+    for (TopologyService service : point.variant().services()) {
+      double cpuMillis = (after.get(service.name()) - before.get(service.name())) / 1e6 / alone.completed();
+      demands.add(new TopologyDemandRow(point.app().name(), point.mode().name(), point.variant().name(),
+          point.repetition(), type, service.name(), unit.unitIterations(), alone.completed(), cpuMillis,
+          cpuMillis / service.quotaCores(), alone.latency().meanMicros() / 1000));
+    }
+    return null;
+  }
+
+  private void measureMix(TopologyPoint point, RunningSet set, ContainerSampler sampler, List<InetSocketAddress> entry,
+      TopologyModel model, double mix, List<TopologyMixRow> mixes, List<TopologyServiceRow> services)
+      throws InterruptedException {
+    int[] users = ClosedLoop.classSizes(mix(mix), scale.users());
+    TopologyModel.Prediction predicted = model.predict(users);
+    TopologyModel.Prediction atStudyPopulation = model.predict(ClosedLoop.classSizes(mix(mix), spec.studyUsers()));
+    long windowStart = sampler.elapsedMillis() + scale.settleSeconds() * 1000L;
+    ClosedLoadResult load = drive(entry, mix, scale.users(), Duration.ofSeconds(scale.settleSeconds()),
+        Duration.ofSeconds(scale.measureSeconds()));
+    long windowEnd = windowStart + scale.measureSeconds() * 1000L;
+    while (sampler.elapsedMillis() < windowEnd + 1100) {
+      Thread.sleep(100); // the sample of the window's last second
+    }
+    String failure = load.errors() == 0 ? null : load.errors() + " errors; the first: "
+        + String.join("\n", load.errorSamples());
+    for (int i = 0; i < spec.requestTypes().size(); i++) {
+      ClosedLoadResult.ByRequest type = load.byRequest().get(i);
+      mixes.add(mixRow(point, mix, spec.requestTypes().get(i), users[i], type.completed(), type.errors(),
+          type.achievedRatePerSecond(), type.latency(), predicted.responseMillis()[i], predicted.throughputPerSecond()[i],
+          atStudyPopulation.responseMillis()[i], failure));
+    }
+    mixes.add(mixRow(point, mix, TopologyMixRow.ALL, scale.users(), load.completed(), load.errors(),
+        load.achievedRatePerSecond(), load.latency(), predicted.meanResponseMillis(), predicted.totalThroughputPerSecond(),
+        atStudyPopulation.meanResponseMillis(), failure));
+    for (TopologyService service : point.variant().services()) {
+      services.add(serviceRow(point, sampler, service, mix, windowStart, windowEnd,
+          predicted.utilisation().get(service.name())));
+    }
+  }
+
+  private TopologyMixRow mixRow(TopologyPoint point, double mix, String type, int users, long completed, long errors,
+      double rate, dev.perflab.harness.result.LatencySummary latency, double predictedMillis, double predictedRate,
+      double studyMillis, String failure) {
+    boolean measured = completed > 0;
+    return new TopologyMixRow(point.app().name(), point.mode().name(), point.variant().name(), point.repetition(), mix,
+        type, users, completed, errors, rate, measured ? latency.meanMicros() / 1000 : null,
+        measured ? latency.p50Micros() / 1000.0 : null, measured ? latency.p95Micros() / 1000.0 : null,
+        users == 0 ? null : predictedMillis, users == 0 ? null : predictedRate, users == 0 ? null : studyMillis,
+        failure);
+  }
+
+  /** The service's replicas over the mix's measured seconds: CPU and throttling summed, memory at the end. */
+  private TopologyServiceRow serviceRow(TopologyPoint point, ContainerSampler sampler, TopologyService service,
+      double mix, long windowStart, long windowEnd, Double predictedUtilisation) {
+    double cores = 0;
+    long throttled = 0;
+    long periods = 0;
+    long memory = 0;
+    boolean sampled = false;
+    for (int replica = 1; replica <= service.replicas(); replica++) {
+      List<ContainerSample> window = sampler.timeline(service.name() + "-" + replica).stream()
+          .filter(sample -> sample.atMillis() > windowStart + 500 && sample.atMillis() <= windowEnd + 500).toList();
+      if (window.isEmpty()) {
+        continue;
+      }
+      sampled = true;
+      cores += window.stream().mapToDouble(ContainerSample::cpuCores).average().orElseThrow();
+      throttled += window.stream().mapToLong(ContainerSample::throttledPeriods).sum();
+      periods += window.stream().mapToLong(ContainerSample::periods).sum();
+      memory += window.getLast().cgroupMemoryBytes();
+    }
+    return new TopologyServiceRow(point.app().name(), point.mode().name(), point.variant().name(), point.repetition(),
+        mix, service.name(), service.quotaCores(), sampled ? cores : null, sampled ? cores / service.quotaCores() : null,
+        predictedUtilisation, sampled && periods > 0 ? (double) throttled / periods : null, sampled ? memory : null);
+  }
+
+  private ClosedLoadResult drive(List<InetSocketAddress> entry, double mix, int users, Duration settle, Duration measure)
+      throws InterruptedException {
+    return ClosedLoop.runClasses(entry, mix(mix), new ClosedModel(users, Duration.ofMillis(scale.thinkTimeMillis()),
+        ClosedModel.ThinkTime.FIXED, settle, measure), measure);
+  }
+
+  /** The two request types, the first at {@code share} of the users (in thousandths), the second at the rest. */
+  private RequestMix mix(double share) {
+    int first = (int) Math.round(share * 1000);
+    return new RequestMix(List.of(new WeightedRequest(first, request(spec.requestTypes().get(0))),
+        new WeightedRequest(1000 - first, request(spec.requestTypes().get(1)))));
+  }
+
+  /** {@code GET /node/{type}}, answered 200 by a node that served that type. */
+  private static RequestSpec request(String type) {
+    return new RequestSpec("GET", "/node/" + type, null, null, 200, "\"type\":\"" + type + "\"");
+  }
+
+  /** Each service's CPU so far, its replicas' cgroups summed, in nanoseconds. */
+  private static Map<String, Long> cpuNanosByService(TopologyPoint point, RunningSet set) {
+    Map<String, Long> cpu = new LinkedHashMap<>();
+    for (TopologyService service : point.variant().services()) {
+      long sum = 0;
+      for (RunningCell replica : set.service(service.name()).replicas()) {
+        sum += HostCgroups.ofProcess(replica.container().hostPid()).cpuUsageNanos();
+      }
+      cpu.put(service.name(), sum);
+    }
+    return cpu;
+  }
+
+  /** Why a replica is gone, if one went during the point; else null. */
+  private static String died(TopologyPoint point, RunningSet set) {
+    for (TopologyService service : point.variant().services()) {
+      for (RunningCell replica : set.service(service.name()).replicas()) {
+        if (!replica.container().stillRunning()) {
+          return replica.exited(point.id() + ": service '" + service.name() + "' died during the point",
+              "its container stopped").describe();
+        }
+      }
+    }
+    return null;
+  }
+
+  private static TopologyMixRow withFailure(TopologyMixRow row, String failure) {
+    return new TopologyMixRow(row.app(), row.mode(), row.variant(), row.repetition(), row.mix(), row.requestType(),
+        row.users(), row.completed(), row.errors(), row.throughputPerSecond(), row.meanMillis(), row.p50Millis(),
+        row.p95Millis(), row.predictedResponseMillis(), row.predictedThroughputPerSecond(),
+        row.studyPopulationResponseMillis(), failure);
+  }
+
+  /** A point that measured nothing: one row that says why. */
+  static TopologyData failed(TopologyPoint point, String why) {
+    return new TopologyData(List.of(), List.of(new TopologyMixRow(point.app().name(), point.mode().name(),
+        point.variant().name(), point.repetition(), null, TopologyMixRow.ALL, 0, 0, 0, 0, null, null, null, null,
+        null, null, why)), List.of());
+  }
+}

@@ -1,0 +1,101 @@
+package dev.perflab.harness.experiment.topology;
+
+import dev.perflab.harness.experiment.ExperimentFile;
+import dev.perflab.harness.experiment.ExperimentResult;
+import dev.perflab.harness.experiment.ExperimentRun;
+import dev.perflab.harness.experiment.KindReports;
+import dev.perflab.harness.experiment.sweep.Sweep;
+import dev.perflab.harness.report.html.HtmlPage;
+import dev.perflab.harness.report.html.HtmlTable;
+import dev.perflab.harness.result.Check;
+import dev.perflab.harness.result.experiment.TopologyData;
+import dev.perflab.harness.result.experiment.TopologyMixRow;
+import dev.perflab.harness.result.experiment.TopologyReport;
+import dev.perflab.harness.result.experiment.TopologySeries;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A topology experiment's result: its series against the model, the bottlenecks and findings, its summary
+ * and page. A point whose services did not start is reported with its log; an app and variant none of
+ * whose points measured a mix fails its check.
+ */
+record TopologyResult(ExperimentFile experiment, String scale, Sweep.Outcome<TopologyData> outcome,
+    TopologyReport report, String summary) implements ExperimentResult {
+
+  static TopologyResult of(ExperimentRun run, TopologySpec spec, TopologyScale scale,
+      Sweep.Outcome<TopologyData> outcome) {
+    ExperimentFile experiment = run.experiment();
+    TopologyReport report = TopologyAnalyses.analyse(outcome.data(), spec, experiment.findings());
+    String setup = KindReports.study(experiment) + String.format(Locale.ROOT, " Every service of a topology is the"
+        + " same app in %s mode, each under its own CPU quota and CFS period on the measured CPUs; %d closed users"
+        + " (%d ms think time), each sending one request type, the mix sharing them out; per launch %d s of"
+        + " warm-up, each type's CPU per service with one user for %d s, then each mix %d s to settle and %d s"
+        + " measured; %d launches of each variant. One work unit is %s ms of the kernel's CPU, calibrated per app."
+        + " Dataset: %s, %s, %s.", scale.mode(), scale.users(), scale.thinkTimeMillis(), scale.warmupSeconds(),
+        scale.demandSeconds(), scale.settleSeconds(), scale.measureSeconds(), scale.repetitions(),
+        spec.unitCpuMillis(), TopologyDataset.MIXES_CSV, TopologyDataset.SERVICES_CSV, TopologyDataset.DEMANDS_CSV);
+    String summary = TopologySummary.render(experiment.title() + " (scale " + run.scale() + ")", setup, report,
+        outcome.data(), run.environment(), run.rerun());
+    return new TopologyResult(experiment, run.scale(), outcome, report, summary);
+  }
+
+  @Override
+  public Map<String, Object> json() {
+    Map<String, Object> json = KindReports.jsonHead(experiment, TopologySpec.KIND, scale, outcome.points(), outcome);
+    json.put("analysis", report);
+    return json;
+  }
+
+  @Override
+  public String markdown() {
+    return summary;
+  }
+
+  @Override
+  public void html(HtmlPage page) {
+    page.section("Findings").table(KindReports.findingsTable(report.findings()));
+    Set<String> apps = new LinkedHashSet<>();
+    report.series().forEach(series -> apps.add(series.app()));
+    for (String app : apps) {
+      page.section(app);
+      page.chart(TopologyCharts.along(app + ": mean response time along the mix", "mean response time (ms)",
+          pick(app, TopologySeries.RESPONSE, TopologyMixRow.ALL)));
+      page.chart(TopologyCharts.along(app + ": utilisation along the mix", "CPU over quota",
+          pick(app, TopologySeries.UTILISATION, null)));
+    }
+    HtmlTable series = new HtmlTable(TopologySummary.SERIES_COLUMNS.toArray(String[]::new));
+    report.series().forEach(one -> series.row(TopologySummary.seriesCells(one).toArray(String[]::new)));
+    page.section("The model against the measurement").table(series);
+    HtmlTable bottlenecks = new HtmlTable("app", "variant", "mix", "measured", "predicted");
+    report.bottlenecks().forEach(one -> bottlenecks.row(TopologySummary.bottleneckCells(one).toArray(String[]::new)));
+    page.section("The bottleneck along the mix").table(bottlenecks);
+    page.section("Summary").preformatted(summary);
+  }
+
+  private List<TopologySeries> pick(String app, String quantity, String subject) {
+    return report.series().stream().filter(one -> one.app().equals(app) && one.quantity().equals(quantity)
+        && (subject == null || one.subject().equals(subject))).toList();
+  }
+
+  @Override
+  public List<Check> checks() {
+    return KindReports.checks(outcome.data().mixes(), TopologyMixRow::variantKey, TopologyMixRow::measured,
+        row -> Objects.requireNonNullElse(row.failure(), "no answers"), "no mix was measured", outcome.skipped());
+  }
+
+  @Override
+  public List<String> problems() {
+    List<String> problems = new ArrayList<>(outcome.skipped());
+    outcome.data().mixes().stream().filter(row -> row.failure() != null && row.requestType().equals(TopologyMixRow.ALL))
+        .map(row -> row.app() + "/" + row.variant() + " #" + (row.repetition() + 1)
+            + (row.mix() == null ? "" : " at p=" + row.mix()) + ": " + row.failure())
+        .forEach(problems::add);
+    return problems;
+  }
+}

@@ -1,0 +1,54 @@
+package dev.perflab.harness.experiment.topology;
+
+import static dev.perflab.harness.config.StrictYaml.required;
+
+import com.fasterxml.jackson.annotation.JacksonInject;
+import dev.perflab.harness.config.StrictYaml;
+import java.util.List;
+
+/**
+ * One scale of a topology experiment: the apps that each run the whole topology in turn (every service
+ * the same app, in {@code mode}), the closed population, the mix axis, and how long each part of a point
+ * lasts. Each point is one launch of a variant's services, repeated {@code repetitions} times.
+ *
+ * @param variants the variants it runs, by name; left out: all of them
+ * @param users the closed population, shared between the two request types by the mix
+ * @param mixes the first request type's share of the users, from 0 to 1, in the order measured
+ * @param warmupSeconds once per launch, at an even mix, before anything is measured: the JIT's time
+ * @param demandSeconds per request type, one user alone: the CPU per request each service spends on it
+ * @param settleSeconds per mix, before its measured seconds: the queues reach the new mix
+ */
+public record TopologyScale(List<String> apps, String mode,
+    @JacksonInject(StrictYaml.ABSENT + "variants") List<String> variants, int users, long thinkTimeMillis,
+    List<Double> mixes, int warmupSeconds, int demandSeconds, int settleSeconds, int measureSeconds,
+    int repetitions) {
+
+  public TopologyScale {
+    apps = List.copyOf(required(apps, "apps"));
+    required(mode, "mode");
+    variants = variants == null ? null : List.copyOf(variants);
+    mixes = List.copyOf(required(mixes, "mixes"));
+    if (apps.isEmpty() || mixes.isEmpty()) {
+      throw new IllegalArgumentException("'apps' and 'mixes' each name at least one");
+    }
+    for (double mix : mixes) {
+      if (!(mix >= 0 && mix <= 1)) {
+        throw new IllegalArgumentException("'mixes' are shares of the users from 0 to 1, got " + mix);
+      }
+    }
+    if (users < 1 || thinkTimeMillis < 0) {
+      throw new IllegalArgumentException("'users' must be at least 1 and 'thinkTimeMillis' at least 0, got " + users
+          + " and " + thinkTimeMillis);
+    }
+    if (warmupSeconds < 0 || demandSeconds < 1 || settleSeconds < 0 || measureSeconds < 1 || repetitions < 1) {
+      throw new IllegalArgumentException("'demandSeconds', 'measureSeconds' and 'repetitions' must be at least 1,"
+          + " 'warmupSeconds' and 'settleSeconds' at least 0");
+    }
+  }
+
+  /** One launch: start and stop, the warm-up, each type's demand, then each mix. */
+  long secondsPerPoint(int requestTypes) {
+    return 20 + warmupSeconds + (long) requestTypes * (demandSeconds + 2) + (long) mixes.size()
+        * (settleSeconds + measureSeconds + 1);
+  }
+}

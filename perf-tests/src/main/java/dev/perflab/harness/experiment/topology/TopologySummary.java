@@ -1,0 +1,103 @@
+package dev.perflab.harness.experiment.topology;
+
+import dev.perflab.harness.experiment.KindReports;
+import dev.perflab.harness.result.experiment.TopologyBottleneck;
+import dev.perflab.harness.result.experiment.TopologyData;
+import dev.perflab.harness.result.experiment.TopologyDemandRow;
+import dev.perflab.harness.result.experiment.TopologyReport;
+import dev.perflab.harness.result.experiment.TopologySeries;
+import dev.perflab.harness.stats.Distribution;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * A topology experiment's summary.md: findings first, then the model against the measurement series by
+ * series, the bottleneck along the mix, and the demands the model was given.
+ */
+final class TopologySummary {
+
+  static final List<String> SERIES_COLUMNS = List.of("app", "variant", "series", "solver", "measured along the mix",
+      "predicted", "Spearman r", "MAE", "normalised MAE", "noise", "judged by");
+
+  private TopologySummary() {}
+
+  static String render(String heading, String setup, TopologyReport report, TopologyData data, String environment,
+      String command) {
+    StringBuilder md = new StringBuilder("# ").append(heading).append("\n\n").append(setup).append("\n\n");
+    md.append(KindReports.findingsMarkdown(report.findings()));
+    md.append("\n## The model against the measurement\n\nEach series along the mix: measured, the median of the"
+        + " repetitions at each mix; predicted, from the CPU per request measured with one user alone in the same"
+        + " launch, before the sweep. Response times in ms, utilisation as CPU over the service's quota (MAE of a"
+        + " utilisation in points). A series whose prediction moves by no more than the noise (the widest spread of"
+        + " the repetitions at one mix) is judged by its MAE, not its rank.\n\n");
+    table(md, SERIES_COLUMNS, report.series().stream().map(TopologySummary::seriesCells).toList());
+    md.append("\n## The bottleneck along the mix\n\nThe most utilised service at each mix, measured (predicted).\n\n");
+    table(md, List.of("app", "variant", "mix", "measured", "predicted"), report.bottlenecks().stream()
+        .map(TopologySummary::bottleneckCells).toList());
+    md.append("\n## What the model was given\n\nCPU per request of each type at each service, ms (median over the"
+        + " launches), with one user alone; the unit's kernel rounds as calibrated for the app.\n\n");
+    table(md, List.of("app", "variant", "type", "service", "CPU ms per request", "ms at its quota",
+        "response ms at 1 user", "rounds per unit"), demandCells(data.demands()));
+    md.append('\n').append(environment).append("\n\nRe-run: `").append(command).append("`\n");
+    return md.toString();
+  }
+
+  static List<String> seriesCells(TopologySeries series) {
+    boolean utilisation = series.quantity().equals(TopologySeries.UTILISATION);
+    return List.of(series.app(), series.variant(),
+        (utilisation ? "utilisation " : "response ms ") + series.subject(), series.solver(),
+        values(series.measured(), utilisation), values(series.predicted(), utilisation),
+        series.spearman() == null ? "–" : String.format(Locale.ROOT, "%.2f", series.spearman()),
+        error(series.meanAbsoluteError(), utilisation), series.normalisedMeanAbsoluteError() == null ? "–"
+            : String.format(Locale.ROOT, "%.1f %%", series.normalisedMeanAbsoluteError() * 100),
+        error(series.noise(), utilisation), series.moves() ? "rank" : "MAE (flat)");
+  }
+
+  static List<String> bottleneckCells(TopologyBottleneck bottleneck) {
+    return List.of(bottleneck.app(), bottleneck.variant(), String.format(Locale.ROOT, "%.1f", bottleneck.mix()),
+        bottleneck.measured() + " " + String.format(Locale.ROOT, "%.2f", bottleneck.measuredUtilisation()),
+        bottleneck.predicted() == null ? "–" : bottleneck.predicted() + " "
+            + String.format(Locale.ROOT, "%.2f", bottleneck.predictedUtilisation()));
+  }
+
+  static List<List<String>> demandCells(List<TopologyDemandRow> demands) {
+    Map<String, List<TopologyDemandRow>> byKey = new LinkedHashMap<>();
+    demands.forEach(row -> byKey.computeIfAbsent(row.app() + "|" + row.variant() + "|" + row.requestType() + "|"
+        + row.service(), key -> new ArrayList<>()).add(row));
+    return byKey.values().stream().map(rows -> List.of(rows.getFirst().app(), rows.getFirst().variant(),
+        rows.getFirst().requestType(), rows.getFirst().service(),
+        num(median(rows.stream().map(TopologyDemandRow::cpuMillisPerRequest).toList())),
+        num(median(rows.stream().map(TopologyDemandRow::stationDemandMillis).toList())),
+        num(median(rows.stream().map(TopologyDemandRow::responseMillisAtOneUser).toList())),
+        String.valueOf(rows.getFirst().unitIterations()))).toList();
+  }
+
+  private static void table(StringBuilder md, List<String> columns, List<List<String>> rows) {
+    md.append("| ").append(String.join(" | ", columns)).append(" |\n|").append("---|".repeat(columns.size()))
+        .append('\n');
+    rows.forEach(cells -> md.append("| ").append(cells.stream().map(KindReports::cell)
+        .collect(Collectors.joining(" | "))).append(" |\n"));
+  }
+
+  private static String values(List<Double> values, boolean utilisation) {
+    return values.stream().map(value -> value == null ? "–" : utilisation
+        ? String.format(Locale.ROOT, "%.2f", value) : num(value)).collect(Collectors.joining(" "));
+  }
+
+  private static String error(Double value, boolean utilisation) {
+    return value == null ? "–" : utilisation ? String.format(Locale.ROOT, "%.1f pt", value * 100) : num(value);
+  }
+
+  private static double median(List<Double> values) {
+    return Distribution.of(values).median();
+  }
+
+  static String num(double value) {
+    return value >= 100 ? String.format(Locale.ROOT, "%.0f", value) : value >= 10
+        ? String.format(Locale.ROOT, "%.1f", value) : String.format(Locale.ROOT, "%.2f", value);
+  }
+}

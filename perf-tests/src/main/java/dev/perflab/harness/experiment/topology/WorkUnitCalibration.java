@@ -1,0 +1,80 @@
+package dev.perflab.harness.experiment.topology;
+
+import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.catalog.CpuLimit;
+import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.catalog.RequestSpec;
+import dev.perflab.harness.catalog.ResourceProfile;
+import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.ContainerSet;
+import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.launch.RunningSet;
+import dev.perflab.harness.load.ClosedLoop;
+import dev.perflab.harness.load.ClosedModel;
+import dev.perflab.harness.measure.HostCgroups;
+import dev.perflab.harness.result.ClosedLoadResult;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+
+/**
+ * How many rounds of the contract's CPU kernel make one work unit of {@code unitCpuMillis}, for one app on
+ * this machine today: the app in a container of its own at one CPU, one user sending {@code GET /cpu} at a
+ * small and a large round count, its cgroup's CPU per request at each. The difference over the difference
+ * in rounds is the CPU of a round alone, without what serving a request costs around it; the model and
+ * the measurement then share one unit, whatever the day's pace.
+ */
+final class WorkUnitCalibration {
+
+  static final long ESTIMATED_SECONDS = 25;
+  private static final int FEW_ROUNDS = 1;
+  private static final int MANY_ROUNDS = 20_000;
+  private static final Duration WARMUP = Duration.ofSeconds(4);
+  private static final Duration MEASURE = Duration.ofSeconds(3);
+
+  /** The calibration: rounds per unit, and the CPU of a round it rests on. */
+  record Unit(long unitIterations, double nanosPerIteration) {}
+
+  private WorkUnitCalibration() {}
+
+  static Unit calibrate(Lab lab, App app, Mode mode, double unitCpuMillis) throws CellLaunchException,
+      InterruptedException {
+    Cell cell = new Cell(app, mode, new ResourceProfile("calibration-1cpu-512m", CpuLimit.cores(1), 512));
+    try (RunningSet set = lab.sets().start(ContainerSet.of(cell))) {
+      InetSocketAddress address = set.only().address();
+      HostCgroups cgroups = HostCgroups.ofProcess(set.only().container().hostPid());
+      drive(address, MANY_ROUNDS, WARMUP);
+      drive(address, FEW_ROUNDS, Duration.ofSeconds(1));
+      double few = cpuNanosPerRequest(cgroups, address, FEW_ROUNDS);
+      double many = cpuNanosPerRequest(cgroups, address, MANY_ROUNDS);
+      double perIteration = (many - few) / (MANY_ROUNDS - FEW_ROUNDS);
+      if (!(perIteration > 0)) {
+        throw new IllegalStateException(app.name() + ": the kernel's CPU per round came out at " + perIteration
+            + " ns (" + few + " ns per request at " + FEW_ROUNDS + " round, " + many + " at " + MANY_ROUNDS
+            + "): the machine was too busy to calibrate the work unit");
+      }
+      return new Unit(Math.max(1, Math.round(unitCpuMillis * 1e6 / perIteration)), perIteration);
+    }
+  }
+
+  private static double cpuNanosPerRequest(HostCgroups cgroups, InetSocketAddress address, int rounds)
+      throws InterruptedException {
+    long before = cgroups.cpuUsageNanos();
+    ClosedLoadResult result = drive(address, rounds, MEASURE);
+    long after = cgroups.cpuUsageNanos();
+    if (result.completed() == 0) {
+      throw new IllegalStateException("GET /cpu?iterations=" + rounds + " was never answered while calibrating: "
+          + result.errorSamples());
+    }
+    return (double) (after - before) / result.completed();
+  }
+
+  private static ClosedLoadResult drive(InetSocketAddress address, int rounds, Duration measure)
+      throws InterruptedException {
+    RequestMix request = RequestMix.single(new RequestSpec("GET", "/cpu?iterations=" + rounds, null, null, 200,
+        "\"iterations\":" + rounds));
+    ClosedModel oneUser = new ClosedModel(1, Duration.ZERO, ClosedModel.ThinkTime.FIXED, Duration.ZERO, measure);
+    return ClosedLoop.run(address, request, oneUser, measure);
+  }
+}

@@ -1,0 +1,15 @@
+package dev.perflab.harness.result.experiment;
+
+/**
+ * One service at one mix of one point, over the mix's measured seconds: its CPU against its quota,
+ * measured and predicted, and how often its quota ran out.
+ *
+ * @param cpuCores the CPU its replicas used, in cores
+ * @param utilisation {@code cpuCores} over its quota (1.0: the quota used up)
+ * @param predictedUtilisation the model's, at the experiment's population
+ * @param throttledPeriodRatio the share of its CFS periods in which the quota ran out
+ * @param memoryBytes its replicas' cgroup memory at the mix's end
+ */
+public record TopologyServiceRow(String app, String mode, String variant, int repetition, double mix, String service,
+    double quotaCores, Double cpuCores, Double utilisation, Double predictedUtilisation, Double throttledPeriodRatio,
+    Long memoryBytes) {}

@@ -1,0 +1,84 @@
+package dev.perflab.harness.experiment.topology;
+
+import static dev.perflab.harness.experiment.topology.TopologySpecTest.service;
+import static dev.perflab.harness.experiment.topology.TopologySpecTest.work;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.perflab.harness.result.experiment.TopologyDemandRow;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The model made from a launch's demands: with one user it answers in the time one user was measured to take
+ * (the services' CPU at their quotas plus the waiting outside them), and with many the most loaded service
+ * saturates, as the utilisation law says.
+ */
+class TopologyModelTest {
+
+  /** gw (0.5 CPU) calls s1 (0.25 CPU) for a, s2 (0.25) for b: 1 ms of CPU at gw, 4 at s1, 2 at s2. */
+  private static final TopologyVariant CHAIN = new TopologyVariant("chain", "gw", null, List.of(
+      service("gw", 0.5, Map.of("a", work(0, false, "s1"), "b", work(0, false, "s2"))),
+      service("s1", 0.25, Map.of("a", work(8, false))),
+      service("s2", 0.25, Map.of("b", work(4, false)))));
+
+  @Test
+  void oneUserTakesWhatOneUserWasMeasuredToTake() {
+    // a: 1/0.5 + 4/0.25 = 18 ms at the stations, measured 20 ms alone: 2 ms waiting.
+    TopologyModel model = TopologyModel.of(CHAIN, List.of("a", "b"), demands(CHAIN, 20, 12), 0);
+
+    TopologyModel.Prediction alone = model.predict(new int[] {1, 0});
+
+    assertThat(alone.responseMillis()[0]).isCloseTo(20, within(1e-6));
+    assertThat(alone.throughputPerSecond()[0]).isCloseTo(50, within(1e-6));
+    assertThat(Double.isNaN(alone.responseMillis()[1])).isTrue();
+    // s1 busy 16 of every 20 ms.
+    assertThat(alone.utilisation().get("s1")).isCloseTo(0.8, within(1e-6));
+  }
+
+  @Test
+  void manyUsersSaturateTheBusiestServiceAndItsQuotaBoundsThroughput() {
+    TopologyModel model = TopologyModel.of(CHAIN, List.of("a", "b"), demands(CHAIN, 20, 12), 0);
+
+    TopologyModel.Prediction crowd = model.predict(new int[] {40, 0});
+
+    // s1 at its quota: 0.25 CPU / 4 ms = 62.5 answers a second at most.
+    assertThat(crowd.utilisation().get("s1")).isCloseTo(1.0, within(1e-3));
+    assertThat(crowd.throughputPerSecond()[0]).isCloseTo(62.5, within(0.1));
+    assertThat(crowd.meanResponseMillis()).isCloseTo(40 / 62.5 * 1000, within(5.0));
+  }
+
+  @Test
+  void aForkAndJoinIsSimulatedAndOneUserTakesTheLongestBranch() {
+    TopologyVariant fork = new TopologyVariant("fork", "gw", null, List.of(
+        service("gw", 0.5, Map.of("a", work(0, true, "s1", "s2"), "b", work(0, true, "s1", "s2"))),
+        service("s1", 0.25, Map.of("a", work(8, false), "b", work(2, false))),
+        service("s2", 0.25, Map.of("a", work(2, false), "b", work(8, false)))));
+    List<TopologyDemandRow> rows = new ArrayList<>();
+    rows.add(row("a", "gw", 1, 0.5, 25));
+    rows.add(row("a", "s1", 4, 0.25, 25));
+    rows.add(row("a", "s2", 1, 0.25, 25));
+    rows.add(row("b", "gw", 1, 0.5, 25));
+    rows.add(row("b", "s1", 1, 0.25, 25));
+    rows.add(row("b", "s2", 4, 0.25, 25));
+
+    TopologyModel model = TopologyModel.of(fork, List.of("a", "b"), rows, 0);
+    TopologyModel.Prediction alone = model.predict(new int[] {1, 0});
+
+    assertThat(TopologyModel.solverFor(fork)).isEqualTo(TopologyModel.SIMULATION);
+    // Exponential service: the join waits for the longer of two random branches, so one user takes at least
+    // the 25 ms measured (2 at gw, 16 on the longer branch, 7 waiting) and not much more.
+    assertThat(alone.responseMillis()[0]).isBetween(24.0, 32.0);
+  }
+
+  private static List<TopologyDemandRow> demands(TopologyVariant variant, double aloneA, double aloneB) {
+    return List.of(row("a", "gw", 1, 0.5, aloneA), row("a", "s1", 4, 0.25, aloneA), row("a", "s2", 0, 0.25, aloneA),
+        row("b", "gw", 1, 0.5, aloneB), row("b", "s1", 0, 0.25, aloneB), row("b", "s2", 2, 0.25, aloneB));
+  }
+
+  private static TopologyDemandRow row(String type, String service, double cpuMillis, double quota, double alone) {
+    return new TopologyDemandRow("app", "jvm", "v", 0, type, service, 1000, 100, cpuMillis, cpuMillis / quota, alone);
+  }
+}

@@ -19,8 +19,8 @@ import java.util.concurrent.TimeUnit;
  * Builds a JDK AOT cache for an app inside its image build, in the JDK's two steps:
  * <ol>
  * <li>training: the app runs with {@code -XX:AOTMode=record}, answers the fixed
- * {@link TrainingWorkload} (its /io calls go to a {@link DownstreamStub} on loopback) and is
- * stopped with SIGTERM, a clean shutdown that writes the AOT configuration;</li>
+ * {@link TrainingWorkload} (its /io calls go to a {@link DownstreamStub} on loopback, its /node
+ * calls to itself) and is stopped with SIGTERM, a clean shutdown that writes the AOT configuration;</li>
  * <li>assembly: {@code -XX:AOTMode=create} turns that configuration into the cache (the app's
  * code does not run).</li>
  * </ol>
@@ -139,7 +139,10 @@ public final class AotTrainer {
         }
     }
 
-    /** The app's command with the AOT flags right after {@code java}; its output goes to a log file. */
+    /**
+     * The app's command with the AOT flags right after {@code java}; its output goes to a log file.
+     * {@code downstreamUrl} is null for the assembly, which runs no app code and needs no settings.
+     */
     private Process start(List<String> aotFlags, String downstreamUrl) throws IOException {
         List<String> command = new ArrayList<>(arguments.command());
         command.addAll(1, aotFlags);
@@ -149,6 +152,7 @@ public final class AotTrainer {
         builder.environment().put("JDK_JAVA_OPTIONS", jvmOptions);
         if (downstreamUrl != null) {
             builder.environment().put("DOWNSTREAM_URL", downstreamUrl);
+            builder.environment().put("NODE_SPEC", TrainingWorkload.NODE_SPEC);
         }
         return builder.start();
     }

@@ -7,7 +7,7 @@ import java.util.stream.IntStream;
 
 /**
  * The fixed set of requests every AOT training run sends, the same for every framework: each
- * endpoint of contracts v1 to v3 on its success path and on each kind of error, so the cache holds the
+ * endpoint of contracts v1 to v4 on its success path and on each kind of error, so the cache holds the
  * classes (and JIT profiles) of everything the perf runs and the parity test exercise. The set
  * is repeated {@link #ROUNDS} times: the JDK records method profiles only for code that ran
  * often enough to be worth compiling.
@@ -16,6 +16,18 @@ final class TrainingWorkload {
 
     static final int ROUNDS = 20;
     private static final String JSON = "application/json";
+
+    /**
+     * The service-node spec the app is trained with (contract v4's NODE_SPEC): a leaf, a call in
+     * sequence after a short wait and calls in parallel, all to the app itself ("localhost" on
+     * the contract's port, 8080, which every Dockerfile.aot trains on), so that the cache holds a
+     * node's HTTP client as well as its server side.
+     */
+    static final String NODE_SPEC = "{\"service\":\"trainee\",\"unitIterations\":100,\"types\":{"
+            + "\"leaf\":{\"workUnits\":2},"
+            + "\"chain\":{\"workUnits\":1,\"delayMs\":1,\"calls\":[{\"service\":\"localhost\",\"type\":\"leaf\"}]},"
+            + "\"fan\":{\"workUnits\":1,\"parallel\":true,\"calls\":[{\"service\":\"localhost\",\"type\":\"leaf\"},"
+            + "{\"service\":\"localhost\",\"type\":\"chain\"}]}}}";
 
     private TrainingWorkload() {
     }
@@ -55,6 +67,10 @@ final class TrainingWorkload {
         requests.add(TrainingRequest.get("/stream?events=0&intervalMs=0", 400));
         requests.add(TrainingRequest.get("/blob?bytes=1000003", 200));
         requests.add(TrainingRequest.get("/blob?bytes=-1", 400));
+        requests.add(TrainingRequest.get("/node/leaf", 200));
+        requests.add(TrainingRequest.get("/node/chain", 200));
+        requests.add(TrainingRequest.get("/node/fan", 200));
+        requests.add(TrainingRequest.get("/node/nope", 400));
         return List.copyOf(requests);
     }
 

@@ -12,7 +12,7 @@ class TrainingWorkloadTest {
         List<TrainingRequest> round = TrainingWorkload.round(0);
 
         assertThat(round).filteredOn(r -> r.expectedStatus() == 200).extracting(r -> r.path().split("\\?")[0])
-                .contains("/hello", "/cpu", "/sort", "/io", "/users/{id}", "/stream", "/blob");
+                .contains("/hello", "/cpu", "/sort", "/io", "/users/{id}", "/stream", "/blob", "/node/leaf", "/node/fan");
         assertThat(round).extracting(TrainingRequest::expectedStatus).contains(201, 204, 400, 404, 405, 409, 415);
         assertThat(round).extracting(TrainingRequest::method).contains("GET", "POST", "PUT", "DELETE");
         assertThat(round).filteredOn(r -> r.path().equals("/sort") && r.expectedStatus() == 200)

@@ -4,6 +4,7 @@ import dev.perflab.workload.CpuResponse;
 import dev.perflab.workload.ErrorResponse;
 import dev.perflab.workload.HelloResponse;
 import dev.perflab.workload.IoResponse;
+import dev.perflab.workload.NodeResponse;
 import dev.perflab.workload.SortRequest;
 import dev.perflab.workload.SortResponse;
 import dev.perflab.workload.StreamTick;
@@ -47,6 +48,7 @@ import tools.jackson.core.json.JsonFactory;
 @SerdeImport(UserInput.class)
 @SerdeImport(User.class)
 @SerdeImport(StreamTick.class)
+@SerdeImport(NodeResponse.class)
 @Factory
 public class PerflabApplication {
 

@@ -11,6 +11,7 @@ import dev.perflab.workload.CpuResponse;
 import dev.perflab.workload.ErrorResponse;
 import dev.perflab.workload.HelloResponse;
 import dev.perflab.workload.IoResponse;
+import dev.perflab.workload.NodeResponse;
 import dev.perflab.workload.SortRequest;
 import dev.perflab.workload.SortResponse;
 import dev.perflab.workload.StreamTick;
@@ -32,7 +33,7 @@ import jakarta.inject.Singleton;
  */
 @QuarkusMain
 @RegisterForReflection(targets = {HelloResponse.class, CpuResponse.class, SortRequest.class, SortResponse.class,
-    IoResponse.class, ErrorResponse.class, UserInput.class, User.class, StreamTick.class})
+    IoResponse.class, ErrorResponse.class, UserInput.class, User.class, StreamTick.class, NodeResponse.class})
 @Singleton
 public class PerflabApplication implements ObjectMapperCustomizer {
 

@@ -4,6 +4,7 @@ import dev.perflab.workload.CpuResponse;
 import dev.perflab.workload.ErrorResponse;
 import dev.perflab.workload.HelloResponse;
 import dev.perflab.workload.IoResponse;
+import dev.perflab.workload.NodeResponse;
 import dev.perflab.workload.SortRequest;
 import dev.perflab.workload.SortResponse;
 import dev.perflab.workload.StreamTick;
@@ -34,7 +35,7 @@ import tools.jackson.databind.type.LogicalType;
  */
 @SpringBootApplication
 @RegisterReflectionForBinding({HelloResponse.class, CpuResponse.class, SortRequest.class, SortResponse.class,
-    IoResponse.class, ErrorResponse.class, UserInput.class, User.class, StreamTick.class})
+    IoResponse.class, ErrorResponse.class, UserInput.class, User.class, StreamTick.class, NodeResponse.class})
 class PerflabApplication {
 
   public static void main(String[] args) {

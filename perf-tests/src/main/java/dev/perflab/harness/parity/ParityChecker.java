@@ -1,5 +1,8 @@
 package dev.perflab.harness.parity;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +14,8 @@ import java.util.Objects;
  * what each framework did without rerunning anything.
  */
 public final class ParityChecker {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   private ParityChecker() {}
 
@@ -32,6 +37,9 @@ public final class ParityChecker {
         problems.add(entry.getKey() + " answered " + (answer.binary() == null ? answer.describe() : answer.binary().describe())
             + ", expected " + request.expectedBody().describe());
       }
+      if (request.expectedJson() != null && !expected(request).equals(answer.json())) {
+        problems.add(entry.getKey() + " answered " + answer.describe() + ", expected " + request.expectedJson());
+      }
       if (answer.status() == 201 && answer.location() == null) {
         problems.add(entry.getKey() + " answered 201 without a Location header");
       }
@@ -42,6 +50,14 @@ public final class ParityChecker {
       }
     }
     return problems;
+  }
+
+  private static JsonNode expected(ParityRequest request) {
+    try {
+      return JSON.readTree(request.expectedJson());
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException("the table's expected body of " + request + " is not JSON", e);
+    }
   }
 
   static boolean sameAnswer(ParityAnswer a, ParityAnswer b) {

@@ -28,6 +28,7 @@ public final class ParityClient implements AutoCloseable {
     if (request.contentType() != null) {
       builder.header("Content-Type", request.contentType());
     }
+    request.headers().forEach((header, values) -> values.forEach(value -> builder.header(header, value)));
     return client.send(builder.build(), ParityClient::answer).body();
   }
 

@@ -1,21 +1,58 @@
 package dev.perflab.harness.parity;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * Contracts v1 to v3 as requests: every good path and every documented kind of bad input
- * (docs/contract-v1.md, docs/contract-v2.md, docs/contract-v3.md). The users rows are a story
- * in order, sent to every app against a fresh database of its own, so ids and 409s line up. The
- * downstream failure cases need the stub switched, so they are separate: {@link #DOWNSTREAM_CALL}.
+ * Contracts v1 to v4 as requests: every good path and every documented kind of bad input
+ * (docs/contract-v1.md to docs/contract-v4.md). The users rows are a story in order, sent to
+ * every app against a fresh database of its own, so ids and 409s line up. The downstream failure
+ * cases need the stub switched, so they are separate: {@link #DOWNSTREAM_CALL}. The service-node
+ * rows need every app started with {@link #NODE_SPEC}.
  */
 public final class ParityTable {
 
   /** The error of a users request that needs the database, from an app started without one. */
   public static final String NO_DATABASE_ERROR = "no database is configured (DATABASE_URL is not set)";
+
+  /** The environment variable with a service node's spec (docs/contract-v4.md). */
+  public static final String NODE_SPEC_VARIABLE = "NODE_SPEC";
+  /** The header that may carry a node request's type, beside or instead of the path. */
+  static final String NODE_TYPE_HEADER = "X-Request-Type";
+
+  /**
+   * The spec every app is started with, in every mode: a leaf, a type of no work that only waits,
+   * types that call the app itself ("localhost") in sequence and in parallel, each with another
+   * type than its own so that nothing recurses, and calls that fail: to a name no host has, to a
+   * type the callee does not serve, and a fork-join whose second call is answered 400 and whose
+   * third reaches no host (the second decides, whichever fails first).
+   */
+  public static final String NODE_SPEC = """
+      {"service":"parity","unitIterations":100,"types":{\
+      "leaf":{"workUnits":3},\
+      "idle":{"workUnits":0,"delayMs":20},\
+      "chain":{"workUnits":1,"calls":[{"service":"localhost","type":"leaf"},{"service":"localhost","type":"idle"}]},\
+      "fan":{"workUnits":2,"delayMs":10,"parallel":true,"calls":[{"service":"localhost","type":"leaf"},\
+      {"service":"localhost","type":"chain"},{"service":"localhost","type":"idle"}]},\
+      "lost":{"workUnits":1,"calls":[{"service":"nowhere"}]},\
+      "refused":{"workUnits":1,"calls":[{"service":"localhost","type":"unserved"}]},\
+      "torn":{"workUnits":0,"parallel":true,"calls":[{"service":"localhost","type":"leaf"},\
+      {"service":"localhost","type":"unserved"},{"service":"nowhere"}]}}}""";
+
+  /**
+   * A spec that is not valid, which the apps started without a database get instead: they start
+   * all the same, and every /node request is a 400 with {@link #BAD_NODE_SPEC_ERROR}.
+   */
+  public static final String BAD_NODE_SPEC =
+      "{\"service\":\"parity\",\"unitIterations\":100,\"types\":{\"leaf\":{\"workUnits\":-1}}}";
+  public static final String BAD_NODE_SPEC_ERROR = "NODE_SPEC: 'types.leaf.workUnits' must be between 0 and 10000, got -1";
 
   /** The /io call whose answer changes when the downstream fails or disappears. */
   public static final ParityRequest DOWNSTREAM_CALL = ParityRequest.get("downstream failing", "/io?delayMs=0", 502);
@@ -27,6 +64,7 @@ public final class ParityTable {
     requests.addAll(users());
     requests.addAll(stream());
     requests.addAll(blob());
+    requests.addAll(node());
     return List.copyOf(requests);
   }
 
@@ -149,7 +187,15 @@ public final class ParityTable {
     users().stream().map(ParityTable::withoutDatabase).forEach(requests::add);
     requests.addAll(stream());
     requests.addAll(blob());
+    node().stream().map(ParityTable::withBadNodeSpec).forEach(requests::add);
     return List.copyOf(requests);
+  }
+
+  /** A node row as an app started with {@link #BAD_NODE_SPEC} answers it: a 400 with its error, unless no route takes it. */
+  private static ParityRequest withBadNodeSpec(ParityRequest row) {
+    int status = row.expectedStatus();
+    return status == 404 || status == 405 ? row
+        : row.expecting(row.name() + ", NODE_SPEC not valid", 400, error(BAD_NODE_SPEC_ERROR));
   }
 
   private static ParityRequest withoutDatabase(ParityRequest row) {
@@ -186,6 +232,74 @@ public final class ParityTable {
         ParityRequest.get("blob, over the maximum", "/blob?bytes=67108865", 400),
         ParityRequest.get("blob, parameter given twice", "/blob?bytes=1&bytes=2", 400),
         ParityRequest.post("blob, wrong method", "/blob?bytes=1", "{}", 405));
+  }
+
+  /**
+   * The service node (docs/contract-v4.md), as {@link #NODE_SPEC} configures every app: each
+   * answer is the one the contract's words give, digests computed here ({@link #nodeDigest}).
+   */
+  static List<ParityRequest> node() {
+    String leaf = nodeAnswer("leaf", 3, 0);
+    String fan = nodeAnswer("fan", 2, 3);
+    String types = "node 'parity' serves leaf, idle, chain, fan, lost, refused, torn";
+    return List.of(
+        ParityRequest.get("node, a leaf", "/node/leaf", 200).answeredWith(leaf),
+        ParityRequest.get("node, no work, a wait", "/node/idle", 200).answeredWith(nodeAnswer("idle", 0, 0)),
+        ParityRequest.get("node, two calls to itself in sequence", "/node/chain", 200)
+            .answeredWith(nodeAnswer("chain", 1, 2)),
+        ParityRequest.get("node, three calls to itself in parallel, one of them calling two more", "/node/fan", 200)
+            .answeredWith(fan),
+        ParityRequest.get("node, the type in the header", "/node", 200).withHeader(NODE_TYPE_HEADER, "fan")
+            .answeredWith(fan),
+        ParityRequest.get("node, the same type in the path and the header", "/node/leaf", 200)
+            .withHeader(NODE_TYPE_HEADER, "leaf").answeredWith(leaf),
+        ParityRequest.get("node, a call to a name no host has", "/node/lost", 502)
+            .answeredWith(error("downstream 'nowhere' unreachable")),
+        ParityRequest.get("node, a call to a type the callee does not serve", "/node/refused", 502)
+            .answeredWith(error("downstream 'localhost' answered HTTP 400")),
+        ParityRequest.get("node, parallel calls failing: the first failing in order decides", "/node/torn", 502)
+            .answeredWith(error("downstream 'localhost' answered HTTP 400")),
+        ParityRequest.get("node, path and header differ", "/node/leaf", 400).withHeader(NODE_TYPE_HEADER, "fan")
+            .answeredWith(error("request type 'leaf' in the path differs from 'fan' in header X-Request-Type")),
+        ParityRequest.get("node, no type", "/node", 400)
+            .answeredWith(error("missing request type: give it in the path (/node/{type}) or in header X-Request-Type")),
+        ParityRequest.get("node, header given twice", "/node", 400).withHeader(NODE_TYPE_HEADER, "leaf", "leaf")
+            .answeredWith(error("header X-Request-Type must be given once, got 2 values")),
+        ParityRequest.get("node, unknown type", "/node/nope", 400)
+            .answeredWith(error("unknown request type 'nope': " + types)),
+        ParityRequest.get("node, unknown type in the header", "/node", 400).withHeader(NODE_TYPE_HEADER, "nope")
+            .answeredWith(error("unknown request type 'nope': " + types)),
+        ParityRequest.get("node, a segment too many", "/node/leaf/more", 404),
+        ParityRequest.post("node, wrong method", "/node/leaf", "{}", 405),
+        ParityRequest.post("node, wrong method without a type", "/node", "{}", 405));
+  }
+
+  /**
+   * A node's digest (docs/contract-v4.md): SHA-256 applied {@code rounds} times to the ASCII
+   * seed "perflab", or, with no rounds, the seed itself, in lower-case hex. Written from the
+   * contract's words, not from the workload's code.
+   */
+  static String nodeDigest(int rounds) {
+    try {
+      MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
+      byte[] value = "perflab".getBytes(StandardCharsets.US_ASCII);
+      for (int i = 0; i < rounds; i++) {
+        value = sha256.digest(value);
+      }
+      return HexFormat.of().formatHex(value);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** What the node of {@link #NODE_SPEC} answers to a request of {@code type}. */
+  private static String nodeAnswer(String type, int workUnits, int calls) {
+    return "{\"service\":\"parity\",\"type\":\"" + type + "\",\"workUnits\":" + workUnits + ",\"digest\":\""
+        + nodeDigest(workUnits * 100) + "\",\"calls\":" + calls + "}";
+  }
+
+  private static String error(String text) {
+    return "{\"error\":\"" + text + "\"}";
   }
 
   /**

@@ -14,10 +14,12 @@ import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.RunningCell;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The lab and every image that answers the perflab contract (each app in each mode, in the
- * catalog's first profile), as the parity tests run them. Apps that do not answer the contract
+ * catalog's first profile), as the parity tests run them: each a service node of
+ * {@link ParityTable#NODE_SPEC} (docs/contract-v4.md). Apps that do not answer the contract
  * (contract: false) are left out; without any, the test is skipped.
  */
 final class ContractApps implements AutoCloseable {
@@ -40,7 +42,7 @@ final class ContractApps implements AutoCloseable {
     try {
       for (Cell cell : catalog.cells()) {
         if (cell.app().contract() && cell.profile().name().equals(profile) && started.available(cell)) {
-          started.apps.add(started.lab.launcher().start(cell));
+          started.apps.add(started.lab.launcher().start(withNodeSpec(cell.app(), cell, ParityTable.NODE_SPEC)));
         }
       }
     } catch (CellLaunchException | RuntimeException e) {
@@ -53,16 +55,23 @@ final class ContractApps implements AutoCloseable {
   /**
    * Starts, beside the others, each contract app in {@code mode} without a database (the catalog's
    * app {@code without} it: no database of its own, no DATABASE_* variables); closed with the rest.
+   * They get {@link ParityTable#BAD_NODE_SPEC} too: a second start of each app proves both that it
+   * needs no database and that a spec which is not valid stops nothing but /node.
    */
   List<RunningCell> startWithoutDatabase(String mode) throws CellLaunchException {
     for (RunningCell app : apps) {
       Cell cell = app.cell();
       if (cell.mode().name().equals(mode)) {
         withoutDatabase.add(lab.launcher().start(
-            new Cell(cell.app().without(LabService.DATABASE), cell.mode(), cell.profile())));
+            withNodeSpec(cell.app().without(LabService.DATABASE), cell, ParityTable.BAD_NODE_SPEC)));
       }
     }
     return withoutDatabase;
+  }
+
+  /** {@code app}, under its own name, given {@code spec} as NODE_SPEC, in {@code cell}'s mode and profile. */
+  private static Cell withNodeSpec(App app, Cell cell, String spec) {
+    return new Cell(app.variant(app.name(), Map.of(ParityTable.NODE_SPEC_VARIABLE, spec)), cell.mode(), cell.profile());
   }
 
   Lab lab() {

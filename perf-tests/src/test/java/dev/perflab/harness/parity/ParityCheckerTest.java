@@ -127,6 +127,16 @@ class ParityCheckerTest {
   }
 
   @Test
+  void aJsonBodyMustBeTheExpectedOneEvenWhenAllAgree() {
+    ParityRequest leaf = ParityRequest.get("node", "/node/leaf", 200).answeredWith("{\"type\":\"leaf\",\"calls\":0}");
+    ParityAnswer expected = ParityAnswer.of(200, "application/json", "{ \"calls\": 0, \"type\": \"leaf\" }");
+    ParityAnswer otherCount = ParityAnswer.of(200, "application/json", "{\"type\":\"leaf\",\"calls\":1}");
+    assertThat(ParityChecker.problems(leaf, answers(expected, expected, expected))).isEmpty();
+    assertThat(ParityChecker.problems(leaf, answers(otherCount, otherCount, otherCount)))
+        .hasSize(3).allSatisfy(problem -> assertThat(problem).endsWith("expected {\"type\":\"leaf\",\"calls\":0}"));
+  }
+
+  @Test
   void onlyOctetStreamsAreReadAsBytes() {
     assertThat(ParityAnswer.isBinary("application/octet-stream")).isTrue();
     assertThat(ParityAnswer.isBinary("Application/Octet-Stream; q=1")).isTrue();

@@ -8,6 +8,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -27,6 +28,15 @@ class ParityClientTest {
     respond("/sized", "application/octet-stream", THREE_BYTES, THREE_BYTES.length);
     respond("/chunked", "application/octet-stream", THREE_BYTES, 0);
     respond("/latin1", "text/plain; charset=ISO-8859-1", "\u00e9".getBytes(StandardCharsets.ISO_8859_1), 1);
+    server.createContext("/headers", exchange -> {
+      byte[] lines = String.join("|", exchange.getRequestHeaders().getOrDefault("X-Request-Type", List.of()))
+          .getBytes(StandardCharsets.UTF_8);
+      exchange.getResponseHeaders().set("Content-Type", "text/plain");
+      exchange.sendResponseHeaders(200, lines.length);
+      try (var out = exchange.getResponseBody()) {
+        out.write(lines);
+      }
+    });
     server.start();
     base = URI.create("http://" + server.getAddress().getHostString() + ":" + server.getAddress().getPort());
   }
@@ -55,6 +65,14 @@ class ParityClientTest {
       ParityAnswer text = client.send(base, ParityRequest.get("latin1", "/latin1", 200));
       assertThat(text.text()).isEqualTo("\u00e9");
       assertThat(text.binary()).isNull();
+    }
+  }
+
+  @Test
+  void aHeaderIsSentOnceForEachValueOnALineOfItsOwn() throws Exception {
+    try (ParityClient client = new ParityClient()) {
+      ParityRequest twice = ParityRequest.get("twice", "/headers", 200).withHeader("X-Request-Type", "a,b", "c");
+      assertThat(client.send(base, twice).text()).isEqualTo("a,b|c");
     }
   }
 

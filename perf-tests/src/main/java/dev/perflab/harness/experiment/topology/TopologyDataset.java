@@ -5,6 +5,7 @@ import dev.perflab.harness.result.Json;
 import dev.perflab.harness.result.experiment.TopologyData;
 import dev.perflab.harness.result.experiment.TopologyDemandRow;
 import dev.perflab.harness.result.experiment.TopologyMixRow;
+import dev.perflab.harness.result.experiment.TopologySecondRow;
 import dev.perflab.harness.result.experiment.TopologyServiceRow;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,7 +15,9 @@ import java.nio.file.Path;
  * A topology experiment's dataset beside its report: {@code mixes.csv} (per point, mix and request type:
  * measured and predicted response time and throughput), {@code services.csv} (per point, mix and service:
  * CPU, utilisation measured and predicted, throttling, memory), {@code demands.csv} (per point, type and
- * service: the CPU per request the model was given) and {@code topology.json} (all three). Written after
+ * service: the CPU per request the model was given, and the same after the sweep), {@code seconds.csv} (per
+ * point, replica and second: its cgroup's CPU, throttling and memory, the phase, and that second's answers)
+ * and {@code topology.json} (all four). Written after
  * every point, so a killed run's dataset holds what it finished.
  */
 final class TopologyDataset {
@@ -22,6 +25,7 @@ final class TopologyDataset {
   static final String MIXES_CSV = "mixes.csv";
   static final String SERVICES_CSV = "services.csv";
   static final String DEMANDS_CSV = "demands.csv";
+  static final String SECONDS_CSV = "seconds.csv";
   static final String JSON = "topology.json";
 
   private TopologyDataset() {}
@@ -30,8 +34,9 @@ final class TopologyDataset {
     RecordDataset.write(dir, MIXES_CSV, "mixes.json", TopologyMixRow.class, data.mixes());
     RecordDataset.write(dir, SERVICES_CSV, "services.json", TopologyServiceRow.class, data.services());
     RecordDataset.write(dir, DEMANDS_CSV, "demands.json", TopologyDemandRow.class, data.demands());
+    RecordDataset.write(dir, SECONDS_CSV, "seconds.json", TopologySecondRow.class, data.seconds());
     // One JSON of everything is what a reader loads; the per-table JSON files are RecordDataset's by-products.
-    for (String byProduct : new String[] {"mixes.json", "services.json", "demands.json"}) {
+    for (String byProduct : new String[] {"mixes.json", "services.json", "demands.json", "seconds.json"}) {
       Files.deleteIfExists(dir.resolve(byProduct));
     }
     Files.writeString(dir.resolve(JSON), Json.MAPPER.writeValueAsString(data) + "\n");

@@ -52,7 +52,7 @@ final class TopologyModel {
 
   /**
    * @param demands one launch's rows: each type's CPU per request at each service, and its response time
-   *     with one user alone
+   *     with one user alone; those measured before the sweep are the model's
    */
   static TopologyModel of(TopologyVariant variant, List<String> types, List<TopologyDemandRow> demands,
       long thinkTimeMillis) {
@@ -64,10 +64,10 @@ final class TopologyModel {
       Map<String, Double> seconds = new LinkedHashMap<>();
       double responseAlone = 0;
       for (TopologyDemandRow row : demands) {
-        if (row.requestType().equals(type) && row.cpuMillisPerRequest() > 0) {
+        if (row.beforeSweep() && row.requestType().equals(type) && row.cpuMillisPerRequest() > 0) {
           // A replica's station serves at its own quota: the demand is the CPU over one replica's quota.
           seconds.put(row.service(), row.cpuMillisPerRequest() / 1000 / variant.service(row.service()).cpus());
-          responseAlone = row.responseMillisAtOneUser() / 1000;
+          responseAlone = row.responseMillisAtOneUser() == null ? 0 : row.responseMillisAtOneUser() / 1000;
         }
       }
       Route route = route(variant, variant.entry(type), type, seconds);

@@ -113,7 +113,8 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
 
   @Override
   public String outcome(TopologyData pointData) {
-    long failed = pointData.mixes().stream().filter(row -> !row.measured() || row.failure() != null).count();
+    long failed = pointData.mixes().stream()
+        .filter(row -> row.failure() != null || row.users() > 0 && !row.measured()).count();
     return pointData.demands().isEmpty() ? "FAILED" : failed == 0 ? "MEASURED" : "MEASURED, " + failed + " rows with"
         + " errors";
   }

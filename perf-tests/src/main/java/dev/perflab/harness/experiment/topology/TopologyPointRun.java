@@ -16,6 +16,8 @@ import dev.perflab.harness.result.ContainerSample;
 import dev.perflab.harness.result.experiment.TopologyData;
 import dev.perflab.harness.result.experiment.TopologyDemandRow;
 import dev.perflab.harness.result.experiment.TopologyMixRow;
+import dev.perflab.harness.result.LatencySummary;
+import dev.perflab.harness.result.experiment.TopologySecondRow;
 import dev.perflab.harness.result.experiment.TopologyServiceRow;
 import java.net.InetSocketAddress;
 import java.time.Duration;
@@ -34,6 +36,14 @@ final class TopologyPointRun {
   private final Lab lab;
   private final TopologySpec spec;
   private final TopologyScale scale;
+  /** What the users did when, on the sampler's clock, to label each second. */
+  private final List<Phase> phases = new ArrayList<>();
+
+  /**
+   * A stretch of the point: from {@code startMillis} to {@code endMillis} on the sampler's clock; a measured one
+   * with the driver's one-second windows.
+   */
+  private record Phase(long startMillis, long endMillis, String label, Double mix, List<LatencySummary> seconds) {}
 
   TopologyPointRun(Lab lab, TopologySpec spec, TopologyScale scale) {
     this.lab = lab;
@@ -53,11 +63,13 @@ final class TopologyPointRun {
       List<InetSocketAddress> entry = spec.requestTypes().stream()
           .map(type -> set.service(point.variant().entry(type)).replicas().getFirst().address()).toList();
       if (scale.warmupSeconds() > 0) {
+        long start = sampler.elapsedMillis();
         drive(entry, 0.5, scale.users(), Duration.ZERO, Duration.ofSeconds(scale.warmupSeconds()));
+        phases.add(new Phase(start, sampler.elapsedMillis(), "warmup", null, null));
       }
       List<TopologyDemandRow> demands = new ArrayList<>();
       for (String type : spec.requestTypes()) {
-        String failure = measureDemand(point, set, entry, type, unit, demands);
+        String failure = measureDemand(point, set, sampler, entry, type, unit, TopologyDemandRow.BEFORE, demands);
         if (failure != null) {
           return failed(point, failure);
         }
@@ -68,32 +80,56 @@ final class TopologyPointRun {
       for (double mix : scale.mixes()) {
         measureMix(point, set, sampler, entry, model, mix, mixes, services);
       }
+      for (String type : spec.requestTypes()) {
+        measureDemand(point, set, sampler, entry, type, unit, TopologyDemandRow.AFTER, demands);
+      }
+      while (sampler.elapsedMillis() < phases.getLast().endMillis() + 1100) {
+        Thread.sleep(100); // the sample of the last phase's last second
+      }
       String died = died(point, set);
       if (died != null) {
         TopologyMixRow last = mixes.removeLast();
         mixes.add(withFailure(last, (last.failure() == null ? "" : last.failure() + "\n") + died));
       }
-      return new TopologyData(demands, mixes, services);
+      return new TopologyData(demands, mixes, services, seconds(point, set, sampler));
     }
   }
 
-  /** One user alone sending {@code type}: each service's CPU over the answers; null, or why it measured nothing. */
-  private String measureDemand(TopologyPoint point, RunningSet set, List<InetSocketAddress> entry, String type,
-      WorkUnitCalibration.Unit unit, List<TopologyDemandRow> demands) throws InterruptedException {
-    Map<String, Long> before = cpuNanosByService(point, set);
+  /**
+   * {@code demandUsers} users sending {@code type} alone: each service's CPU over the answers; before the sweep
+   * also one user alone, whose answer time has no queue in it. Null, or why it measured nothing.
+   */
+  private String measureDemand(TopologyPoint point, RunningSet set, ContainerSampler sampler,
+      List<InetSocketAddress> entry, String type, WorkUnitCalibration.Unit unit, String measured,
+      List<TopologyDemandRow> demands) throws InterruptedException {
+    InetSocketAddress target = entry.get(spec.requestTypes().indexOf(type));
     Duration seconds = Duration.ofSeconds(scale.demandSeconds());
-    ClosedLoadResult alone = ClosedLoop.run(entry.get(spec.requestTypes().indexOf(type)),
-        RequestMix.single(request(type)), new ClosedModel(1, Duration.ZERO, ClosedModel.ThinkTime.FIXED, Duration.ZERO,
-            seconds), seconds);
-    Map<String, Long> after = cpuNanosByService(point, set);
-    if (alone.completed() == 0) {
-      return "request type '" + type + "' was never answered with one user: " + String.join("\n", alone.errorSamples());
+    boolean before = measured.equals(TopologyDemandRow.BEFORE);
+    Double aloneMillis = null;
+    if (before) {
+      ClosedLoadResult alone = ClosedLoop.run(target, RequestMix.single(request(type)), new ClosedModel(1,
+          Duration.ZERO, ClosedModel.ThinkTime.FIXED, Duration.ZERO, seconds), seconds);
+      if (alone.completed() == 0) {
+        return "request type '" + type + "' was never answered with one user: " + String.join("\n",
+            alone.errorSamples());
+      }
+      aloneMillis = alone.latency().meanMicros() / 1000;
+    }
+    long start = sampler.elapsedMillis();
+    Map<String, Long> cpuBefore = cpuNanosByService(point, set);
+    ClosedLoadResult load = ClosedLoop.run(target, RequestMix.single(request(type)), new ClosedModel(
+        scale.demandUsers(), Duration.ZERO, ClosedModel.ThinkTime.FIXED, Duration.ZERO, seconds), seconds);
+    Map<String, Long> cpuAfter = cpuNanosByService(point, set);
+    phases.add(new Phase(start, sampler.elapsedMillis(), (before ? "demand " : "demand after ") + type, null, null));
+    if (load.completed() == 0) {
+      return "request type '" + type + "' was never answered with " + scale.demandUsers() + " users: "
+          + String.join("\n", load.errorSamples());
     }
     for (TopologyService service : point.variant().services()) {
-      double cpuMillis = (after.get(service.name()) - before.get(service.name())) / 1e6 / alone.completed();
+      double cpuMillis = (cpuAfter.get(service.name()) - cpuBefore.get(service.name())) / 1e6 / load.completed();
       demands.add(new TopologyDemandRow(point.app().name(), point.mode().name(), point.variant().name(),
-          point.repetition(), type, service.name(), unit.unitIterations(), alone.completed(), cpuMillis,
-          cpuMillis / service.quotaCores(), alone.latency().meanMicros() / 1000));
+          point.repetition(), measured, type, service.name(), unit.unitIterations(), load.completed(), cpuMillis,
+          cpuMillis / service.quotaCores(), aloneMillis));
     }
     return null;
   }
@@ -104,10 +140,13 @@ final class TopologyPointRun {
     int[] users = ClosedLoop.classSizes(mix(mix), scale.users());
     TopologyModel.Prediction predicted = model.predict(users);
     TopologyModel.Prediction atStudyPopulation = model.predict(ClosedLoop.classSizes(mix(mix), spec.studyUsers()));
-    long windowStart = sampler.elapsedMillis() + scale.settleSeconds() * 1000L;
+    long start = sampler.elapsedMillis();
+    long windowStart = start + scale.settleSeconds() * 1000L;
     ClosedLoadResult load = drive(entry, mix, scale.users(), Duration.ofSeconds(scale.settleSeconds()),
         Duration.ofSeconds(scale.measureSeconds()));
     long windowEnd = windowStart + scale.measureSeconds() * 1000L;
+    phases.add(new Phase(start, windowStart, "settle", mix, null));
+    phases.add(new Phase(windowStart, windowEnd, "measure", mix, load.windows()));
     while (sampler.elapsedMillis() < windowEnd + 1100) {
       Thread.sleep(100); // the sample of the window's last second
     }
@@ -129,7 +168,7 @@ final class TopologyPointRun {
   }
 
   private TopologyMixRow mixRow(TopologyPoint point, double mix, String type, int users, long completed, long errors,
-      double rate, dev.perflab.harness.result.LatencySummary latency, double predictedMillis, double predictedRate,
+      double rate, LatencySummary latency, double predictedMillis, double predictedRate,
       double studyMillis, String failure) {
     boolean measured = completed > 0;
     return new TopologyMixRow(point.app().name(), point.mode().name(), point.variant().name(), point.repetition(), mix,
@@ -164,10 +203,34 @@ final class TopologyPointRun {
         predictedUtilisation, sampled && periods > 0 ? (double) throttled / periods : null, sampled ? memory : null);
   }
 
+  /** The users at a mix, their answers summarised per second of the measured time. */
   private ClosedLoadResult drive(List<InetSocketAddress> entry, double mix, int users, Duration settle, Duration measure)
       throws InterruptedException {
     return ClosedLoop.runClasses(entry, mix(mix), new ClosedModel(users, Duration.ofMillis(scale.thinkTimeMillis()),
-        ClosedModel.ThinkTime.FIXED, settle, measure), measure);
+        ClosedModel.ThinkTime.FIXED, settle, measure), Duration.ofSeconds(1));
+  }
+
+  /** Every replica's seconds, each labelled with the phase its middle fell in. */
+  private List<TopologySecondRow> seconds(TopologyPoint point, RunningSet set, ContainerSampler sampler) {
+    List<TopologySecondRow> rows = new ArrayList<>();
+    for (String replica : set.hostPids().keySet()) {
+      for (ContainerSample sample : sampler.timeline(replica)) {
+        long middle = sample.atMillis() - 500;
+        Phase phase = phases.stream().filter(one -> middle >= one.startMillis() && middle < one.endMillis())
+            .findFirst().orElse(null);
+        LatencySummary answers = null;
+        if (phase != null && phase.seconds() != null) {
+          int index = (int) ((middle - phase.startMillis()) / 1000);
+          answers = index < phase.seconds().size() ? phase.seconds().get(index) : null;
+        }
+        rows.add(new TopologySecondRow(point.app().name(), point.mode().name(), point.variant().name(),
+            point.repetition(), Math.round(sample.atMillis() / 1000.0), phase == null ? null : phase.label(),
+            phase == null ? null : phase.mix(), replica, sample.cpuCores(), sample.throttledPeriods(), sample.periods(),
+            sample.cgroupMemoryBytes(), answers == null ? null : answers.count(),
+            answers == null || answers.count() == 0 ? null : answers.p95Micros() / 1000.0));
+      }
+    }
+    return rows;
   }
 
   /** The two request types, the first at {@code share} of the users (in thousandths), the second at the rest. */
@@ -219,6 +282,6 @@ final class TopologyPointRun {
   static TopologyData failed(TopologyPoint point, String why) {
     return new TopologyData(List.of(), List.of(new TopologyMixRow(point.app().name(), point.mode().name(),
         point.variant().name(), point.repetition(), null, TopologyMixRow.ALL, 0, 0, 0, 0, null, null, null, null,
-        null, null, why)), List.of());
+        null, null, why)), List.of(), List.of());
   }
 }

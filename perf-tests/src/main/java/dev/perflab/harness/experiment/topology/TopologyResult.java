@@ -37,9 +37,10 @@ record TopologyResult(ExperimentFile experiment, String scale, Sweep.Outcome<Top
         + " (%d ms think time), each sending one request type, the mix sharing them out; per launch %d s of"
         + " warm-up, each type's CPU per service with one user for %d s, then each mix %d s to settle and %d s"
         + " measured; %d launches of each variant. One work unit is %s ms of the kernel's CPU, calibrated per app."
-        + " Dataset: %s, %s, %s.", scale.mode(), scale.users(), scale.thinkTimeMillis(), scale.warmupSeconds(),
+        + " Dataset: %s, %s, %s, %s.", scale.mode(), scale.users(), scale.thinkTimeMillis(), scale.warmupSeconds(),
         scale.demandSeconds(), scale.settleSeconds(), scale.measureSeconds(), scale.repetitions(),
-        spec.unitCpuMillis(), TopologyDataset.MIXES_CSV, TopologyDataset.SERVICES_CSV, TopologyDataset.DEMANDS_CSV);
+        spec.unitCpuMillis(), TopologyDataset.MIXES_CSV, TopologyDataset.SERVICES_CSV, TopologyDataset.DEMANDS_CSV,
+        TopologyDataset.SECONDS_CSV);
     String summary = TopologySummary.render(experiment.title() + " (scale " + run.scale() + ")", setup, report,
         outcome.data(), run.environment(), run.rerun());
     return new TopologyResult(experiment, run.scale(), outcome, report, summary);

@@ -15,12 +15,17 @@ import java.util.List;
  * @param users the closed population, shared between the two request types by the mix
  * @param mixes the first request type's share of the users, from 0 to 1, in the order measured
  * @param warmupSeconds once per launch, at an even mix, before anything is measured: the JIT's time
- * @param demandSeconds per request type, one user alone: the CPU per request each service spends on it
+ * @param demandSeconds per request type alone, before the sweep and after it: the CPU per request each service
+ *     spends on it, with {@code demandUsers} users (before the sweep, first one user alone as long, for the answer
+ *     time without a queue)
+ * @param demandUsers the users sending one type while its CPU is counted: a low load, but not one user, whose
+ *     every request pays its own wake-ups where under load they are shared (a Quarkus gateway forwarding without
+ *     work: 5.1 ms of CPU per request with one user, 1.1 ms after the sweep)
  * @param settleSeconds per mix, before its measured seconds: the queues reach the new mix
  */
 public record TopologyScale(List<String> apps, String mode,
     @JacksonInject(StrictYaml.ABSENT + "variants") List<String> variants, int users, long thinkTimeMillis,
-    List<Double> mixes, int warmupSeconds, int demandSeconds, int settleSeconds, int measureSeconds,
+    List<Double> mixes, int warmupSeconds, int demandSeconds, int demandUsers, int settleSeconds, int measureSeconds,
     int repetitions) {
 
   public TopologyScale {
@@ -36,6 +41,9 @@ public record TopologyScale(List<String> apps, String mode,
         throw new IllegalArgumentException("'mixes' are shares of the users from 0 to 1, got " + mix);
       }
     }
+    if (demandUsers < 1 || demandUsers > users) {
+      throw new IllegalArgumentException("'demandUsers' must be from 1 to 'users' (" + users + "), got " + demandUsers);
+    }
     if (users < 1 || thinkTimeMillis < 0) {
       throw new IllegalArgumentException("'users' must be at least 1 and 'thinkTimeMillis' at least 0, got " + users
           + " and " + thinkTimeMillis);
@@ -46,9 +54,9 @@ public record TopologyScale(List<String> apps, String mode,
     }
   }
 
-  /** One launch: start and stop, the warm-up, each type's demand, then each mix. */
+  /** One launch: start and stop, the warm-up, each type's demand before and after the sweep, then each mix. */
   long secondsPerPoint(int requestTypes) {
-    return 20 + warmupSeconds + (long) requestTypes * (demandSeconds + 2) + (long) mixes.size()
+    return 20 + warmupSeconds + 3L * requestTypes * (demandSeconds + 1) + (long) mixes.size()
         * (settleSeconds + measureSeconds + 1);
   }
 }

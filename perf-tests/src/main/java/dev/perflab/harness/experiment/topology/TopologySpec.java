@@ -36,7 +36,7 @@ public record TopologySpec(List<String> requestTypes, double unitCpuMillis, int 
   /** Its entry in {@code BundledKinds.ALL}. */
   public static final ExperimentKind KIND = new ExperimentKind("topology", "topology", TopologySpec.class,
       TopologyFindings.IDS, List.of(TopologyDataset.MIXES_CSV, TopologyDataset.SERVICES_CSV,
-          TopologyDataset.DEMANDS_CSV, TopologyDataset.JSON));
+          TopologyDataset.DEMANDS_CSV, TopologyDataset.SECONDS_CSV, TopologyDataset.JSON));
 
   public TopologySpec {
     requestTypes = List.copyOf(required(requestTypes, "requestTypes"));

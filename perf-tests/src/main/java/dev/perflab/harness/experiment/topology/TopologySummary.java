@@ -39,9 +39,10 @@ final class TopologySummary {
     table(md, List.of("app", "variant", "mix", "measured", "predicted"), report.bottlenecks().stream()
         .map(TopologySummary::bottleneckCells).toList());
     md.append("\n## What the model was given\n\nCPU per request of each type at each service, ms (median over the"
-        + " launches), with one user alone; the unit's kernel rounds as calibrated for the app.\n\n");
-    table(md, List.of("app", "variant", "type", "service", "CPU ms per request", "ms at its quota",
-        "response ms at 1 user", "rounds per unit"), demandCells(data.demands()));
+        + " launches), each type alone at a low load before the sweep, and the same after it: what the services'"
+        + " warm-up moved while the sweep ran, which the model could not know; the type's answer time with one user"
+        + " alone. The unit's kernel rounds as calibrated for the app.\n\n");
+    table(md, DEMAND_COLUMNS, demandCells(data.demands()));
     md.append('\n').append(environment).append("\n\nRe-run: `").append(command).append("`\n");
     return md.toString();
   }
@@ -64,16 +65,26 @@ final class TopologySummary {
             + String.format(Locale.ROOT, "%.2f", bottleneck.predictedUtilisation()));
   }
 
+  static final List<String> DEMAND_COLUMNS = List.of("app", "variant", "type", "service", "CPU ms per request",
+      "ms at its quota", "response ms at 1 user", "CPU ms per request after the sweep", "rounds per unit");
+
   static List<List<String>> demandCells(List<TopologyDemandRow> demands) {
     Map<String, List<TopologyDemandRow>> byKey = new LinkedHashMap<>();
     demands.forEach(row -> byKey.computeIfAbsent(row.app() + "|" + row.variant() + "|" + row.requestType() + "|"
         + row.service(), key -> new ArrayList<>()).add(row));
-    return byKey.values().stream().map(rows -> List.of(rows.getFirst().app(), rows.getFirst().variant(),
-        rows.getFirst().requestType(), rows.getFirst().service(),
-        num(median(rows.stream().map(TopologyDemandRow::cpuMillisPerRequest).toList())),
-        num(median(rows.stream().map(TopologyDemandRow::stationDemandMillis).toList())),
-        num(median(rows.stream().map(TopologyDemandRow::responseMillisAtOneUser).toList())),
-        String.valueOf(rows.getFirst().unitIterations()))).toList();
+    return byKey.values().stream().map(rows -> {
+      List<TopologyDemandRow> before = rows.stream().filter(TopologyDemandRow::beforeSweep).toList();
+      List<TopologyDemandRow> after = rows.stream().filter(row -> !row.beforeSweep()).toList();
+      return List.of(rows.getFirst().app(), rows.getFirst().variant(), rows.getFirst().requestType(),
+          rows.getFirst().service(), median(before, TopologyDemandRow::cpuMillisPerRequest),
+          median(before, TopologyDemandRow::stationDemandMillis),
+          median(before, row -> row.responseMillisAtOneUser() == null ? Double.NaN : row.responseMillisAtOneUser()),
+          median(after, TopologyDemandRow::cpuMillisPerRequest), String.valueOf(rows.getFirst().unitIterations()));
+    }).toList();
+  }
+
+  private static String median(List<TopologyDemandRow> rows, java.util.function.ToDoubleFunction<TopologyDemandRow> value) {
+    return rows.isEmpty() ? "–" : num(Distribution.of(rows.stream().map(row -> value.applyAsDouble(row)).toList()).median());
   }
 
   private static void table(StringBuilder md, List<String> columns, List<List<String>> rows) {
@@ -90,10 +101,6 @@ final class TopologySummary {
 
   private static String error(Double value, boolean utilisation) {
     return value == null ? "–" : utilisation ? String.format(Locale.ROOT, "%.1f pt", value * 100) : num(value);
-  }
-
-  private static double median(List<Double> values) {
-    return Distribution.of(values).median();
   }
 
   static String num(double value) {

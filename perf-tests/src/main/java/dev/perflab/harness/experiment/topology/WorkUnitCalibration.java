@@ -27,11 +27,11 @@ import java.time.Duration;
  */
 final class WorkUnitCalibration {
 
-  static final long ESTIMATED_SECONDS = 25;
+  static final long ESTIMATED_SECONDS = 20;
   private static final int FEW_ROUNDS = 1;
   private static final int MANY_ROUNDS = 20_000;
-  private static final Duration WARMUP = Duration.ofSeconds(4);
-  private static final Duration MEASURE = Duration.ofSeconds(3);
+  private static final Duration WARMUP = Duration.ofSeconds(3);
+  private static final Duration MEASURE = Duration.ofSeconds(2);
 
   /** The calibration: rounds per unit, and the CPU of a round it rests on. */
   record Unit(long unitIterations, double nanosPerIteration) {}

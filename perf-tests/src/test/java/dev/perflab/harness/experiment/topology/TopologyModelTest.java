@@ -79,6 +79,7 @@ class TopologyModelTest {
   }
 
   private static TopologyDemandRow row(String type, String service, double cpuMillis, double quota, double alone) {
-    return new TopologyDemandRow("app", "jvm", "v", 0, type, service, 1000, 100, cpuMillis, cpuMillis / quota, alone);
+    return new TopologyDemandRow("app", "jvm", "v", 0, TopologyDemandRow.BEFORE, type, service, 1000, 100, cpuMillis,
+        cpuMillis / quota, alone);
   }
 }

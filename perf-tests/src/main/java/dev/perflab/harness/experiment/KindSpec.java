@@ -2,6 +2,7 @@ package dev.perflab.harness.experiment;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * A kind's block of the experiment file, read as a record, and the kind's engine: the names it needs
@@ -15,6 +16,11 @@ public interface KindSpec {
 
   /** About how long {@code scale} takes, from its counts of points and seconds, for the progress line. */
   Duration estimate(String scale);
+
+  /** The same for just {@code apps} of it ({@link #picksApps}); empty: all of them. */
+  default Duration estimate(String scale, List<String> apps) {
+    return estimate(scale);
+  }
 
   /**
    * Whether it runs just the apps {@code -Dperflab.experiment.apps} names ({@link ExperimentRun#apps()}): a kind

@@ -35,7 +35,7 @@ public final class ExperimentPart implements Part {
 
   @Override
   public Duration estimate(RunContext run) {
-    return load(run).spec().estimate(run.config().experiment().scale());
+    return load(run).spec().estimate(run.config().experiment().scale(), run.config().experiment().apps());
   }
 
   @Override

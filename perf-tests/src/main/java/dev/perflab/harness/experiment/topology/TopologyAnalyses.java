@@ -102,7 +102,8 @@ final class TopologyAnalyses {
   }
 
   /** At each mix, the service of the highest measured utilisation, and the model's. */
-  private static List<TopologyBottleneck> bottlenecks(String app, TopologyVariant variant, List<TopologySeries> series) {
+  private static List<TopologyBottleneck> bottlenecks(String app, TopologyVariant variant,
+      List<TopologySeries> series) {
     List<TopologySeries> utilisations = series.stream().filter(one -> one.app().equals(app)
         && one.variant().equals(variant.name()) && one.quantity().equals(TopologySeries.UTILISATION)).toList();
     List<TopologyBottleneck> bottlenecks = new ArrayList<>();

@@ -7,7 +7,10 @@ import dev.perflab.harness.report.html.Options;
 import dev.perflab.harness.result.experiment.TopologySeries;
 import java.util.List;
 
-/** A topology experiment's charts: per app and quantity, every variant's series along the mix, measured and predicted. */
+/**
+ * A topology experiment's charts: per app and quantity, every variant's series along the mix, measured and
+ * predicted.
+ */
 final class TopologyCharts {
 
   private TopologyCharts() {}

@@ -114,7 +114,8 @@ final class TopologyFindings {
   }
 
   private static Judged flat(TopologyAnalysis.Flat flat, Optional<TopologySeries> series) {
-    List<Double> values = series.map(one -> one.measured().stream().filter(Objects::nonNull).toList()).orElse(List.of());
+    List<Double> values = series.map(one -> one.measured().stream().filter(Objects::nonNull).toList())
+        .orElse(List.of());
     if (values.size() < 2) {
       return new Judged(FindingVerdict.INCONCLUSIVE, "'" + flat.variant() + "' was measured at fewer than two mixes");
     }
@@ -141,7 +142,8 @@ final class TopologyFindings {
       }
     }
     if (atMix == null || lowest < 0) {
-      return new Judged(FindingVerdict.INCONCLUSIVE, "'" + minimum.variant() + "' was not measured at " + mix(minimum.mix()));
+      return new Judged(FindingVerdict.INCONCLUSIVE, "'" + minimum.variant() + "' was not measured at "
+          + mix(minimum.mix()));
     }
     double low = one.measured().get(lowest);
     Double first = one.measured().getFirst();

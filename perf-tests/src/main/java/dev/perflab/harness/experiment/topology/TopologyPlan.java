@@ -146,7 +146,8 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
   private List<TopologyPoint> plan(List<String> apps) {
     for (String app : apps) {
       if (!scale.apps().contains(app)) {
-        throw new IllegalArgumentException("perflab.experiment.apps: '" + app + "' is not one of the scale '" + scaleName
+        throw new IllegalArgumentException("perflab.experiment.apps: '" + app + "' is not one of the scale '"
+            + scaleName
             + "''s apps " + scale.apps());
       }
     }

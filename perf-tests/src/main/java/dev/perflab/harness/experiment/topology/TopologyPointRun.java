@@ -155,11 +155,13 @@ final class TopologyPointRun {
     for (int i = 0; i < spec.requestTypes().size(); i++) {
       ClosedLoadResult.ByRequest type = load.byRequest().get(i);
       mixes.add(mixRow(point, mix, spec.requestTypes().get(i), users[i], type.completed(), type.errors(),
-          type.achievedRatePerSecond(), type.latency(), predicted.responseMillis()[i], predicted.throughputPerSecond()[i],
+          type.achievedRatePerSecond(), type.latency(), predicted.responseMillis()[i],
+          predicted.throughputPerSecond()[i],
           atStudyPopulation.responseMillis()[i], failure));
     }
     mixes.add(mixRow(point, mix, TopologyMixRow.ALL, scale.users(), load.completed(), load.errors(),
-        load.achievedRatePerSecond(), load.latency(), predicted.meanResponseMillis(), predicted.totalThroughputPerSecond(),
+        load.achievedRatePerSecond(), load.latency(), predicted.meanResponseMillis(),
+        predicted.totalThroughputPerSecond(),
         atStudyPopulation.meanResponseMillis(), failure));
     for (TopologyService service : point.variant().services()) {
       services.add(serviceRow(point, sampler, service, mix, windowStart, windowEnd,
@@ -199,13 +201,14 @@ final class TopologyPointRun {
       memory += window.getLast().cgroupMemoryBytes();
     }
     return new TopologyServiceRow(point.app().name(), point.mode().name(), point.variant().name(), point.repetition(),
-        mix, service.name(), service.quotaCores(), sampled ? cores : null, sampled ? cores / service.quotaCores() : null,
+        mix, service.name(), service.quotaCores(), sampled ? cores : null,
+        sampled ? cores / service.quotaCores() : null,
         predictedUtilisation, sampled && periods > 0 ? (double) throttled / periods : null, sampled ? memory : null);
   }
 
   /** The users at a mix, their answers summarised per second of the measured time. */
-  private ClosedLoadResult drive(List<InetSocketAddress> entry, double mix, int users, Duration settle, Duration measure)
-      throws InterruptedException {
+  private ClosedLoadResult drive(List<InetSocketAddress> entry, double mix, int users, Duration settle,
+      Duration measure) throws InterruptedException {
     return ClosedLoop.runClasses(entry, mix(mix), new ClosedModel(users, Duration.ofMillis(scale.thinkTimeMillis()),
         ClosedModel.ThinkTime.FIXED, settle, measure), Duration.ofSeconds(1));
   }

@@ -21,8 +21,8 @@ import java.util.Map;
  * The block of a {@code kind: topology} experiment ({@code topology:}), and its engine: services that call
  * each other (contract v4's service-node role), every service the same app, each under its own CPU quota
  * and CFS period on the measured CPUs; closed users of two request types mixed along an axis; each
- * service's CPU per request measured first, with one user, so that a queueing model predicts the sweep
- * before it is measured ({@link TopologyModel}).
+ * service's CPU per request measured first, each type alone at a low load, so that a queueing model predicts
+ * the sweep before it is measured ({@link TopologyModel}).
  *
  * @param requestTypes the two request types; a mix is the first one's share of the users
  * @param unitCpuMillis the CPU one work unit of a service's work takes, calibrated per app per run
@@ -125,12 +125,18 @@ public record TopologySpec(List<String> requestTypes, double unitCpuMillis, int 
     return true;
   }
 
-  /** Per app, the unit's calibration, then per point its launch and its parts ({@link TopologyScale#secondsPerPoint}). */
+  /** Per app the unit's calibration, then per point its launch and parts ({@link TopologyScale#secondsPerPoint}). */
   @Override
   public Duration estimate(String scaleName) {
+    return estimate(scaleName, List.of());
+  }
+
+  @Override
+  public Duration estimate(String scaleName, List<String> apps) {
     TopologyScale scale = scale(scaleName);
     long points = (long) variants(scale).size() * scale.repetitions();
-    return Duration.ofSeconds(scale.apps().size() * (WorkUnitCalibration.ESTIMATED_SECONDS
+    int running = apps.isEmpty() ? scale.apps().size() : apps.size();
+    return Duration.ofSeconds(running * (WorkUnitCalibration.ESTIMATED_SECONDS
         + points * scale.secondsPerPoint(requestTypes.size())));
   }
 

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 
 /**
@@ -30,7 +31,7 @@ final class TopologySummary {
     StringBuilder md = new StringBuilder("# ").append(heading).append("\n\n").append(setup).append("\n\n");
     md.append(KindReports.findingsMarkdown(report.findings()));
     md.append("\n## The model against the measurement\n\nEach series along the mix: measured, the median of the"
-        + " repetitions at each mix; predicted, from the CPU per request measured with one user alone in the same"
+        + " repetitions at each mix; predicted, from the CPU per request measured with each type alone in the same"
         + " launch, before the sweep. Response times in ms, utilisation as CPU over the service's quota (MAE of a"
         + " utilisation in points). A series whose prediction moves by no more than the noise (the widest spread of"
         + " the repetitions at one mix) is judged by its MAE, not its rank.\n\n");
@@ -83,8 +84,10 @@ final class TopologySummary {
     }).toList();
   }
 
-  private static String median(List<TopologyDemandRow> rows, java.util.function.ToDoubleFunction<TopologyDemandRow> value) {
-    return rows.isEmpty() ? "–" : num(Distribution.of(rows.stream().map(row -> value.applyAsDouble(row)).toList()).median());
+  /** The median over the launches; "–" with none, or where the figure is not measured (NaN). */
+  private static String median(List<TopologyDemandRow> rows, ToDoubleFunction<TopologyDemandRow> value) {
+    List<Double> values = rows.stream().map(value::applyAsDouble).filter(Double::isFinite).toList();
+    return values.isEmpty() ? "–" : num(Distribution.of(values).median());
   }
 
   private static void table(StringBuilder md, List<String> columns, List<List<String>> rows) {

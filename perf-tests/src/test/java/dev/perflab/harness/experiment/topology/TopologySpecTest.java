@@ -97,6 +97,15 @@ class TopologySpecTest {
     assertThat(spec0.path("types").path("monitoring").path("parallel").asBoolean()).isFalse();
   }
 
+  @Test
+  void oneFrameworksDefaultSweepIsEstimatedAtItsLaunchesAndTheUnitsCalibration() throws IOException {
+    TopologySpec spec = (TopologySpec) ExperimentLoader.load(OFFLOADING, CATALOG, BundledKinds.ALL).spec();
+
+    // 3 variants x 2 launches of 20 + 60 + 3 x 2 x 6 + 6 x 16 = 212 s, and 20 s to calibrate: 21.5 min (21 measured).
+    assertThat(spec.estimate("default", List.of("quarkus"))).hasSeconds(20 + 6 * 212);
+    assertThat(spec.estimate("default")).hasSeconds(4 * (20 + 6 * 212));
+  }
+
   private static TopologyVariant variant(TopologyService... services) {
     return new TopologyVariant("v", services[0].name(), null, List.of(services));
   }

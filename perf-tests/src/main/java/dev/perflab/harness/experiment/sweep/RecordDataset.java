@@ -24,6 +24,13 @@ public final class RecordDataset {
 
   public static <R extends Record> void write(Path dir, String csv, String json, Class<R> type, List<R> rows)
       throws IOException {
+    writeCsv(dir, csv, type, rows);
+    Files.writeString(dir.resolve(json), Json.MAPPER.writeValueAsString(rows) + "\n");
+  }
+
+  /** The rows as the CSV alone, for a kind that writes one JSON of several tables. */
+  public static <R extends Record> void writeCsv(Path dir, String csv, Class<R> type, List<R> rows)
+      throws IOException {
     CsvSchema schema = CsvSchema.builder()
         .addColumns(Arrays.stream(type.getRecordComponents()).map(RecordComponent::getName).toList(),
             CsvSchema.ColumnType.NUMBER_OR_STRING)
@@ -31,6 +38,5 @@ public final class RecordDataset {
         .build();
     Files.createDirectories(dir);
     Files.writeString(dir.resolve(csv), CSV_MAPPER.writer(schema).writeValueAsString(rows));
-    Files.writeString(dir.resolve(json), Json.MAPPER.writeValueAsString(rows) + "\n");
   }
 }

@@ -29,7 +29,7 @@ final class TopologyAnalyses {
     List<TopologySeries> series = new ArrayList<>();
     List<TopologyBottleneck> bottlenecks = new ArrayList<>();
     Map<String, List<TopologyMixRow>> byVariant = group(data.mixes().stream().filter(TopologyMixRow::measured).toList(),
-        row -> row.app() + "/" + row.variant());
+        TopologyMixRow::variantKey);
     Map<String, List<TopologyServiceRow>> servicesByVariant = group(data.services(),
         row -> row.app() + "/" + row.variant());
     byVariant.forEach((key, rows) -> {

@@ -31,14 +31,10 @@ final class TopologyDataset {
   private TopologyDataset() {}
 
   static void write(Path dir, TopologyData data) throws IOException {
-    RecordDataset.write(dir, MIXES_CSV, "mixes.json", TopologyMixRow.class, data.mixes());
-    RecordDataset.write(dir, SERVICES_CSV, "services.json", TopologyServiceRow.class, data.services());
-    RecordDataset.write(dir, DEMANDS_CSV, "demands.json", TopologyDemandRow.class, data.demands());
-    RecordDataset.write(dir, SECONDS_CSV, "seconds.json", TopologySecondRow.class, data.seconds());
-    // One JSON of everything is what a reader loads; the per-table JSON files are RecordDataset's by-products.
-    for (String byProduct : new String[] {"mixes.json", "services.json", "demands.json", "seconds.json"}) {
-      Files.deleteIfExists(dir.resolve(byProduct));
-    }
+    RecordDataset.writeCsv(dir, MIXES_CSV, TopologyMixRow.class, data.mixes());
+    RecordDataset.writeCsv(dir, SERVICES_CSV, TopologyServiceRow.class, data.services());
+    RecordDataset.writeCsv(dir, DEMANDS_CSV, TopologyDemandRow.class, data.demands());
+    RecordDataset.writeCsv(dir, SECONDS_CSV, TopologySecondRow.class, data.seconds());
     Files.writeString(dir.resolve(JSON), Json.MAPPER.writeValueAsString(data) + "\n");
   }
 }

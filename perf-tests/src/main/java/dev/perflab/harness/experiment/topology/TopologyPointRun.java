@@ -164,7 +164,7 @@ final class TopologyPointRun {
         predicted.totalThroughputPerSecond(),
         atStudyPopulation.meanResponseMillis(), failure));
     for (TopologyService service : point.variant().services()) {
-      services.add(serviceRow(point, sampler, service, mix, windowStart, windowEnd,
+      services.add(serviceRow(point, set, sampler, service, mix, windowStart, windowEnd,
           predicted.utilisation().get(service.name())));
     }
   }
@@ -181,7 +181,8 @@ final class TopologyPointRun {
   }
 
   /** The service's replicas over the mix's measured seconds: CPU and throttling summed, memory at the end. */
-  private TopologyServiceRow serviceRow(TopologyPoint point, ContainerSampler sampler, TopologyService service,
+  private TopologyServiceRow serviceRow(TopologyPoint point, RunningSet set, ContainerSampler sampler,
+      TopologyService service,
       double mix, long windowStart, long windowEnd, Double predictedUtilisation) {
     double cores = 0;
     long throttled = 0;
@@ -189,7 +190,7 @@ final class TopologyPointRun {
     long memory = 0;
     boolean sampled = false;
     for (int replica = 1; replica <= service.replicas(); replica++) {
-      List<ContainerSample> window = sampler.timeline(service.name() + "-" + replica).stream()
+      List<ContainerSample> window = sampler.timeline(set.service(service.name()).spec().replicaName(replica)).stream()
           .filter(sample -> sample.atMillis() > windowStart + 500 && sample.atMillis() <= windowEnd + 500).toList();
       if (window.isEmpty()) {
         continue;

@@ -95,7 +95,7 @@ record TopologyResult(ExperimentFile experiment, String scale, Sweep.Outcome<Top
   public List<String> problems() {
     List<String> problems = new ArrayList<>(outcome.skipped());
     outcome.data().mixes().stream().filter(row -> row.failure() != null && row.requestType().equals(TopologyMixRow.ALL))
-        .map(row -> row.app() + "/" + row.variant() + " #" + (row.repetition() + 1)
+        .map(row -> row.variantKey() + " #" + (row.repetition() + 1)
             + (row.mix() == null ? "" : " at p=" + row.mix()) + ": " + row.failure())
         .forEach(problems::add);
     return problems;

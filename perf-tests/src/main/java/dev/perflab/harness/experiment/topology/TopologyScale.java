@@ -21,11 +21,15 @@ import java.util.List;
  * @param demandUsers the users sending one type while its CPU is counted: a low load, but not one user, whose
  *     every request pays its own wake-ups where under load they are shared (a Quarkus gateway forwarding without
  *     work: 5.1 ms of CPU per request with one user, 1.1 ms after the sweep)
+ * @param demandRounds at most this many counts of every type's demand before the sweep, until one agrees with the
+ *     count before it within {@value TopologyPointRun#DEMAND_AGREEMENT} at every service it costs a work unit or
+ *     more: the JIT compiler's own CPU is left out of a count, but code it has not reached yet still runs slower;
+ *     1 counts once
  * @param settleSeconds per mix, before its measured seconds: the queues reach the new mix
  */
 public record TopologyScale(List<String> apps, String mode,
     @JacksonInject(StrictYaml.ABSENT + "variants") List<String> variants, int users, long thinkTimeMillis,
-    List<Double> mixes, int warmupSeconds, int demandSeconds, int demandUsers, int settleSeconds, int measureSeconds,
+    List<Double> mixes, int warmupSeconds, int demandSeconds, int demandUsers, int demandRounds, int settleSeconds, int measureSeconds,
     int repetitions) {
 
   public TopologyScale {
@@ -48,15 +52,21 @@ public record TopologyScale(List<String> apps, String mode,
       throw new IllegalArgumentException("'users' must be at least 1 and 'thinkTimeMillis' at least 0, got " + users
           + " and " + thinkTimeMillis);
     }
+    if (demandRounds < 1) {
+      throw new IllegalArgumentException("'demandRounds' must be at least 1, got " + demandRounds);
+    }
     if (warmupSeconds < 0 || demandSeconds < 1 || settleSeconds < 0 || measureSeconds < 1 || repetitions < 1) {
       throw new IllegalArgumentException("'demandSeconds', 'measureSeconds' and 'repetitions' must be at least 1,"
           + " 'warmupSeconds' and 'settleSeconds' at least 0");
     }
   }
 
-  /** One launch: start and stop, the warm-up, each type's demand before and after the sweep, then each mix. */
+  /**
+   * One launch at most: start and stop, the warm-up, every round of each type's demand, one user alone, the
+   * count after the sweep, then each mix.
+   */
   long secondsPerPoint(int requestTypes) {
-    return 20 + warmupSeconds + 3L * requestTypes * (demandSeconds + 1) + (long) mixes.size()
+    return 20 + warmupSeconds + (demandRounds + 2L) * requestTypes * (demandSeconds + 1) + (long) mixes.size()
         * (settleSeconds + measureSeconds + 1);
   }
 }

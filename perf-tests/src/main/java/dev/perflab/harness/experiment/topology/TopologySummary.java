@@ -40,7 +40,10 @@ final class TopologySummary {
     table(md, List.of("app", "variant", "mix", "measured", "predicted"), report.bottlenecks().stream()
         .map(TopologySummary::bottleneckCells).toList());
     md.append("\n## What the model was given\n\nCPU per request of each type at each service, ms (median over the"
-        + " launches), each type alone at a low load before the sweep, and the same after it: what the services'"
+        + " launches), its JIT compiler threads' left out (and shown apart: a JVM under a fraction of a core is"
+        + " still compiling minutes into a load), each type alone at a low load before the sweep, counted again until a count agreed with the"
+        + " one before it within " + Math.round(TopologyPointRun.DEMAND_AGREEMENT * 100) + " % at every service"
+        + " the type costs a work unit or more, and the same after it: what the services'"
         + " warm-up moved while the sweep ran, which the model could not know; the type's answer time with one user"
         + " alone. The unit's kernel rounds as calibrated for the app.\n\n");
     table(md, DEMAND_COLUMNS, demandCells(data.demands()));
@@ -67,7 +70,8 @@ final class TopologySummary {
   }
 
   static final List<String> DEMAND_COLUMNS = List.of("app", "variant", "type", "service", "CPU ms per request",
-      "ms at its quota", "response ms at 1 user", "CPU ms per request after the sweep", "rounds per unit");
+      "its JIT compiler's, left out", "ms at its quota", "response ms at 1 user", "CPU ms per request after the sweep",
+      "counts before the sweep, per launch", "rounds per unit");
 
   static List<List<String>> demandCells(List<TopologyDemandRow> demands) {
     Map<String, List<TopologyDemandRow>> byKey = new LinkedHashMap<>();
@@ -75,13 +79,21 @@ final class TopologySummary {
         + row.service(), key -> new ArrayList<>()).add(row));
     return byKey.values().stream().map(rows -> {
       List<TopologyDemandRow> before = rows.stream().filter(TopologyDemandRow::beforeSweep).toList();
-      List<TopologyDemandRow> after = rows.stream().filter(row -> !row.beforeSweep()).toList();
+      List<TopologyDemandRow> after = rows.stream().filter(TopologyDemandRow::afterSweep).toList();
       return List.of(rows.getFirst().app(), rows.getFirst().variant(), rows.getFirst().requestType(),
           rows.getFirst().service(), median(before, TopologyDemandRow::cpuMillisPerRequest),
+          median(before, TopologyDemandRow::compilerCpuMillisPerRequest),
           median(before, TopologyDemandRow::stationDemandMillis),
           median(before, row -> row.responseMillisAtOneUser() == null ? Double.NaN : row.responseMillisAtOneUser()),
-          median(after, TopologyDemandRow::cpuMillisPerRequest), String.valueOf(rows.getFirst().unitIterations()));
+          median(after, TopologyDemandRow::cpuMillisPerRequest), counts(before),
+          String.valueOf(rows.getFirst().unitIterations()));
     }).toList();
+  }
+
+  /** Each launch's counts before the sweep: "3" where the third agreed with the second, "6, not settled". */
+  private static String counts(List<TopologyDemandRow> before) {
+    return before.stream().map(row -> row.round() + (Boolean.TRUE.equals(row.settled()) ? "" : " (not settled)"))
+        .collect(Collectors.joining(", "));
   }
 
   /** The median over the launches; "–" with none, or where the figure is not measured (NaN). */

@@ -30,7 +30,7 @@ final class WorkUnitCalibration {
   static final long ESTIMATED_SECONDS = 20;
   private static final int FEW_ROUNDS = 1;
   private static final int MANY_ROUNDS = 20_000;
-  private static final Duration WARMUP = Duration.ofSeconds(3);
+  private static final Duration WARMUP = Duration.ofSeconds(2);
   private static final Duration MEASURE = Duration.ofSeconds(2);
 
   /** The calibration: rounds per unit, and the CPU of a round it rests on. */

@@ -79,7 +79,7 @@ class TopologyModelTest {
   }
 
   private static TopologyDemandRow row(String type, String service, double cpuMillis, double quota, double alone) {
-    return new TopologyDemandRow("app", "jvm", "v", 0, TopologyDemandRow.BEFORE, type, service, 1000, 100, cpuMillis,
-        cpuMillis / quota, alone);
+    return new TopologyDemandRow("app", "jvm", "v", 0, TopologyDemandRow.BEFORE, 2, true, type, service, 1000, 100,
+        cpuMillis, 0, cpuMillis / quota, alone);
   }
 }

@@ -35,12 +35,13 @@ record TopologyResult(ExperimentFile experiment, String scale, Sweep.Outcome<Top
     String setup = KindReports.study(experiment) + String.format(Locale.ROOT, " Every service of a topology is the"
         + " same app in %s mode, each under its own CPU quota and CFS period on the measured CPUs; %d closed users"
         + " (%d ms think time), each sending one request type, the mix sharing them out; per launch %d s of"
-        + " warm-up, each type's CPU per service with %d users of it alone for %d s (counted again, up to %d times, until"
-        + " two counts agree), then each mix %d s to settle"
+        + " warm-up, each type's CPU per service with %d users of it alone for %d s (counted again, up to %d"
+        + " times, until two counts agree), then each mix %d s to settle"
         + " and %d s measured; %d launches of each variant. One work unit is %s ms of the kernel's CPU, calibrated"
         + " per app."
         + " Dataset: %s, %s, %s, %s.", scale.mode(), scale.users(), scale.thinkTimeMillis(), scale.warmupSeconds(),
-        scale.demandUsers(), scale.demandSeconds(), scale.demandRounds(), scale.settleSeconds(), scale.measureSeconds(), scale.repetitions(),
+        scale.demandUsers(), scale.demandSeconds(), scale.demandRounds(), scale.settleSeconds(),
+        scale.measureSeconds(), scale.repetitions(),
         spec.unitCpuMillis(), TopologyDataset.MIXES_CSV, TopologyDataset.SERVICES_CSV, TopologyDataset.DEMANDS_CSV,
         TopologyDataset.SECONDS_CSV);
     String summary = TopologySummary.render(experiment.title() + " (scale " + run.scale() + ")", setup, report,

@@ -29,8 +29,8 @@ import java.util.List;
  */
 public record TopologyScale(List<String> apps, String mode,
     @JacksonInject(StrictYaml.ABSENT + "variants") List<String> variants, int users, long thinkTimeMillis,
-    List<Double> mixes, int warmupSeconds, int demandSeconds, int demandUsers, int demandRounds, int settleSeconds, int measureSeconds,
-    int repetitions) {
+    List<Double> mixes, int warmupSeconds, int demandSeconds, int demandUsers, int demandRounds, int settleSeconds,
+    int measureSeconds, int repetitions) {
 
   public TopologyScale {
     apps = List.copyOf(required(apps, "apps"));

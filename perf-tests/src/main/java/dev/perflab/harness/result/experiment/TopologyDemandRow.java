@@ -21,7 +21,8 @@ package dev.perflab.harness.result.experiment;
  */
 public record TopologyDemandRow(String app, String mode, String variant, int repetition, String measured,
     Integer round, Boolean settled, String requestType, String service, long unitIterations, long requests,
-    double cpuMillisPerRequest, double compilerCpuMillisPerRequest, double stationDemandMillis, Double responseMillisAtOneUser) {
+    double cpuMillisPerRequest, double compilerCpuMillisPerRequest, double stationDemandMillis,
+    Double responseMillisAtOneUser) {
 
   public static final String SETTLING = "settling";
   public static final String BEFORE = "before";

@@ -263,6 +263,10 @@ public final class ClosedLoop {
         long now = System.nanoTime();
         waiting = false;
         inFlight--;
+        if (!NettyHttp.keptOpen(response)) {
+          NettyHttp.letGo(channel);
+          channel = null;
+        }
         java.util.Optional<String> mismatch = NettyHttp.mismatch(requests.request(request), response);
         if (mismatch.isPresent()) {
           failed(dueNanos, request, mismatch.get());

@@ -169,6 +169,10 @@ public final class FixedCount {
         }
         long now = System.nanoTime();
         inFlight--;
+        if (!NettyHttp.keptOpen(response)) {
+          NettyHttp.letGo(channel);
+          channel = null;
+        }
         java.util.Optional<String> mismatch = NettyHttp.mismatch(requests.request(request), response);
         request = -1;
         if (mismatch.isPresent()) {

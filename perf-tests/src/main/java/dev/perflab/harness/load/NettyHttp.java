@@ -27,6 +27,7 @@ import io.netty.handler.codec.http.HttpClientCodec;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpObjectAggregator;
+import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
@@ -132,6 +133,26 @@ final class NettyHttp {
         context.close();
       }
     };
+  }
+
+  /**
+   * Lets a sender's connection go without hearing of it again: its last handler (the one {@link #answers} made)
+   * is taken off before it closes, so its close cannot reach the sender, who may be on a new connection by then.
+   */
+  static void letGo(Channel channel) {
+    if (channel.pipeline().last() != null) {
+      channel.pipeline().removeLast();
+    }
+    channel.close();
+  }
+
+  /**
+   * Whether the server keeps the connection open after {@code response}; when it does not (no keep-alive:
+   * Tomcat closes after 100 requests), the sender lets it go on that answer and sends its next request on a
+   * new one, rather than on one whose close is already on its way.
+   */
+  static boolean keptOpen(FullHttpResponse response) {
+    return HttpUtil.isKeepAlive(response);
   }
 
   /**

@@ -190,7 +190,7 @@ public final class RampLoop {
 
       void close() {
         if (channel != null) {
-          channel.close();
+          NettyHttp.letGo(channel);
           channel = null;
         }
       }
@@ -202,6 +202,9 @@ public final class RampLoop {
         }
         long now = System.nanoTime();
         waiting = false;
+        if (!NettyHttp.keptOpen(response)) {
+          close();
+        }
         Optional<String> mismatch = NettyHttp.mismatch(requests.request(request), response);
         if (mismatch.isPresent()) {
           failed(now, mismatch.get());

@@ -42,6 +42,22 @@ class ClosedLoopTest {
   }
 
   @Test
+  void aConnectionTheServerClosesAfterItsAnswerIsLeftForANewOneWithoutAnError() throws Exception {
+    // Every answer says "Connection: close", as Tomcat's does after 100 requests on a connection: a user
+    // that sent its next request on the closing connection would count the close as the app's error.
+    RequestMix closing = RequestMix.single(new RequestSpec("GET", "/closing", null, null, 200, "Hello"));
+    try (LoopbackServer server = new LoopbackServer(200, concurrency -> 0)) {
+      ClosedModel model = new ClosedModel(4, Duration.ZERO, ClosedModel.ThinkTime.FIXED, Duration.ZERO,
+          Duration.ofSeconds(1));
+
+      ClosedLoadResult result = ClosedLoop.run(server.address(), closing, model, Duration.ofSeconds(1));
+
+      assertThat(result.errors()).as("errors: %s", result.errorSamples()).isZero();
+      assertThat(result.completed()).isGreaterThan(20);
+    }
+  }
+
+  @Test
   void wrongAnswersAreErrorsWithSamples() throws Exception {
     try (LoopbackServer server = new LoopbackServer(500, concurrency -> 0)) {
       ClosedModel model = new ClosedModel(2, Duration.ofMillis(20), ClosedModel.ThinkTime.FIXED, Duration.ZERO,

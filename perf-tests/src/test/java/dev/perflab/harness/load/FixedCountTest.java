@@ -36,6 +36,17 @@ class FixedCountTest {
   }
 
   @Test
+  void aConnectionTheServerClosesAfterItsAnswerIsLeftForANewOneWithoutAnError() throws Exception {
+    RequestMix closing = RequestMix.single(new RequestSpec("GET", "/closing", null, null, 200, "Hello"));
+    try (LoopbackServer server = new LoopbackServer(200, concurrency -> 0)) {
+      FixedCountResult result = FixedCount.run(server.address(), closing, 200, 4, WINDOW, Duration.ofSeconds(30));
+
+      assertThat(result.errors()).as("errors: %s", result.errorSamples()).isZero();
+      assertThat(result.completed()).isEqualTo(200);
+    }
+  }
+
+  @Test
   void wrongAnswersCountAsErrorsAndTheRunStillEnds() throws Exception {
     try (LoopbackServer server = new LoopbackServer(503, concurrency -> 0)) {
       FixedCountResult result = FixedCount.run(server.address(), HELLO, 10, 2, WINDOW, Duration.ofSeconds(30));

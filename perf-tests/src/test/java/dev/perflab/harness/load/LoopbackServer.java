@@ -13,7 +13,8 @@ import java.util.function.ToIntFunction;
 
 /**
  * A loopback server for the drivers' tests: answers {@code /hello} with a status after a delay that
- * may depend on how many requests it is serving and on the query, and counts what it saw.
+ * may depend on how many requests it is serving and on the query, {@code /closing} at once and closing the
+ * connection after it, and counts what it saw.
  */
 final class LoopbackServer implements AutoCloseable {
 
@@ -49,6 +50,15 @@ final class LoopbackServer implements AutoCloseable {
         concurrent.decrementAndGet();
         exchange.close();
       }
+    });
+    // Answers as Tomcat does the last request it allows on a connection: "Connection: close", then it closes.
+    server.createContext("/closing", exchange -> {
+      requests.incrementAndGet();
+      byte[] bytes = "Hello".getBytes(StandardCharsets.UTF_8);
+      exchange.getResponseHeaders().set("Connection", "close");
+      exchange.sendResponseHeaders(status, bytes.length);
+      exchange.getResponseBody().write(bytes);
+      exchange.close();
     });
     server.start();
   }

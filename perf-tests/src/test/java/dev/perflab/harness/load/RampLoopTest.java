@@ -36,6 +36,22 @@ class RampLoopTest {
     }
   }
 
+  /** Every answer closes its connection, as Tomcat's 100th on one does: each user opens a new one, no error. */
+  @Test
+  void aConnectionTheServerClosesAfterItsAnswerIsLeftForANewOneWithoutAnError() throws Exception {
+    RequestMix closing = RequestMix.single(new RequestSpec("GET", "/closing", null, null, 200, "Hello"));
+    try (LoopbackServer server = new LoopbackServer(200, concurrency -> 0)) {
+      RampModel model = new RampModel(2, 4, 10, Duration.ZERO, 1, 1000, 0.01, Duration.ofSeconds(2),
+          Duration.ofSeconds(5));
+
+      RampResult result = RampLoop.run(server.address(), closing, model);
+
+      assertThat(result.failed()).as(result.endReason() + " " + result.errorSamples()).isFalse();
+      assertThat(result.seconds().stream().mapToLong(RampSecond::completed).sum()).isGreaterThan(20);
+      assertThat(result.seconds()).allSatisfy(second -> assertThat(second.errors()).isZero());
+    }
+  }
+
   /** A fast server and a short ramp: it ends on its longest duration, every user added, no error. */
   @Test
   void aRampThatNeverPassesItsLimitsEndsOnItsLongestDuration() throws Exception {

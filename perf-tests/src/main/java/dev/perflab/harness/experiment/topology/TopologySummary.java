@@ -90,7 +90,7 @@ final class TopologySummary {
     }).toList();
   }
 
-  /** Each launch's counts before the sweep: "3" where the third agreed with the second, "6, not settled". */
+  /** Each launch's counts before the sweep: "3" where the third agreed with the second, "6 (not settled)". */
   private static String counts(List<TopologyDemandRow> before) {
     return before.stream().map(row -> row.round() + (Boolean.TRUE.equals(row.settled()) ? "" : " (not settled)"))
         .collect(Collectors.joining(", "));

@@ -30,8 +30,7 @@ final class TopologyAnalyses {
     List<TopologyBottleneck> bottlenecks = new ArrayList<>();
     Map<String, List<TopologyMixRow>> byVariant = group(data.mixes().stream().filter(TopologyMixRow::measured).toList(),
         TopologyMixRow::variantKey);
-    Map<String, List<TopologyServiceRow>> servicesByVariant = group(data.services(),
-        row -> row.app() + "/" + row.variant());
+    Map<String, List<TopologyServiceRow>> servicesByVariant = group(data.services(), TopologyServiceRow::variantKey);
     byVariant.forEach((key, rows) -> {
       String app = rows.getFirst().app();
       TopologyVariant variant = spec.variant(rows.getFirst().variant());

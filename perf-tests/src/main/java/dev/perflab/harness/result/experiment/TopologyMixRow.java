@@ -23,6 +23,11 @@ public record TopologyMixRow(String app, String mode, String variant, int repeti
   }
 
   public String variantKey() {
+    return variantKey(app, variant);
+  }
+
+  /** How a variant of an app is keyed ("quarkus/w5"), by every topology table that is joined on it. */
+  public static String variantKey(String app, String variant) {
     return app + "/" + variant;
   }
 }

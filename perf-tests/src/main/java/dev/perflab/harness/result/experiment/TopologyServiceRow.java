@@ -12,4 +12,10 @@ package dev.perflab.harness.result.experiment;
  */
 public record TopologyServiceRow(String app, String mode, String variant, int repetition, double mix, String service,
     double quotaCores, Double cpuCores, Double utilisation, Double predictedUtilisation, Double throttledPeriodRatio,
-    Long memoryBytes) {}
+    Long memoryBytes) {
+
+  /** Its app and variant, keyed as the mix rows it is joined with ({@link TopologyMixRow#variantKey}). */
+  public String variantKey() {
+    return TopologyMixRow.variantKey(app, variant);
+  }
+}

@@ -1,5 +1,6 @@
 package dev.perflab.harness.environment;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.model.Info;
@@ -27,6 +28,8 @@ import java.util.concurrent.TimeUnit;
  * @param machineReference how fast this machine ran the fixed reference work under each profile at the
  *     start of the run ({@code reference.MachineReference}); null where a run did not measure it
  */
+// The fingerprint is derived: written for a reader, worked out again when a recorded environment is read back.
+@JsonIgnoreProperties(value = "fingerprint", allowGetters = true)
 public record EnvironmentRecord(
     Instant recordedAt,
     String kernel,

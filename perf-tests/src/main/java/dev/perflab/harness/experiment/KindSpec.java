@@ -30,6 +30,16 @@ public interface KindSpec {
     return false;
   }
 
+  /**
+   * Whether {@code run} would measure nothing: an earlier run into its report folder finished every point
+   * under the setup it has now ({@code Sweep.finished}). The run then skips the machine reference too and
+   * keeps the environment the points were measured in. A kind that cannot tell without opening its lab
+   * says no, and is measured as before.
+   */
+  default boolean finished(ExperimentRun run) {
+    return false;
+  }
+
   /** Runs the experiment at {@code run.scale()} into {@code run.reportDir()}. */
   ExperimentResult run(ExperimentRun run) throws IOException, InterruptedException;
 }

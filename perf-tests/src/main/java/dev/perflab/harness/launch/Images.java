@@ -10,6 +10,7 @@ import dev.perflab.harness.result.ImageInfo;
 import dev.perflab.harness.result.Outcome;
 import java.io.IOException;
 import java.util.Optional;
+import org.testcontainers.DockerClientFactory;
 
 /**
  * The images cells run, as the local engine has them: whether one is there, its size, and the AOT
@@ -25,6 +26,11 @@ public final class Images {
 
   public Images(DockerClient docker) {
     this.docker = docker;
+  }
+
+  /** The images of the engine Testcontainers talks to. */
+  public static Images local() {
+    return new Images(DockerClientFactory.instance().client());
   }
 
   /** The image as the local engine has it; empty if it is not there. */

@@ -6,7 +6,6 @@ import dev.perflab.harness.catalog.LabService;
 import dev.perflab.harness.config.HarnessConfig;
 import java.net.URI;
 import java.time.Duration;
-import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.Network;
 import org.testcontainers.containers.wait.strategy.Wait;
@@ -26,7 +25,7 @@ public final class Lab implements AutoCloseable {
   private final LabDatabase database;
   private final CellLauncher launcher;
   private final SetLauncher sets;
-  private final Images images = new Images(DockerClientFactory.instance().client());
+  private final Images images = Images.local();
 
   private Lab(Network network, GenericContainer<?> downstream, LabDatabase database, CellLauncher launcher,
       SetLauncher sets) {

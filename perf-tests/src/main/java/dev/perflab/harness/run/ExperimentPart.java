@@ -1,7 +1,11 @@
 package dev.perflab.harness.run;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.config.ExperimentSettings;
+import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.config.Settings;
+import dev.perflab.harness.environment.EnvironmentRecord;
 import dev.perflab.harness.experiment.ExperimentLoader;
 import dev.perflab.harness.experiment.ExperimentResult;
 import dev.perflab.harness.experiment.ExperimentRun;
@@ -9,11 +13,17 @@ import dev.perflab.harness.experiment.kinds.BundledKinds;
 import dev.perflab.harness.report.RunSummary;
 import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.result.Check;
+import dev.perflab.harness.result.Json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * An experiment ({@code -Dperflab.experiment=<name or file>}) at a scale of its file
@@ -22,6 +32,8 @@ import java.util.Map;
  * ({@code KindSpec}), and a new kind is registered in {@code BundledKinds}, not here.
  */
 public final class ExperimentPart implements Part {
+
+  private static final Logger LOG = LoggerFactory.getLogger(ExperimentPart.class);
 
   @Override
   public String name() {
@@ -33,14 +45,30 @@ public final class ExperimentPart implements Part {
     return false;
   }
 
+  /**
+   * The environment of the run that wrote the report folder's {@code experiment.json}, if every point of
+   * this run is finished there ({@code KindSpec.finished}): that run, or one it resumed, measured them.
+   */
+  @Override
+  public Optional<EnvironmentRecord> measuredEarlier(HarnessConfig config, Catalog catalog) {
+    Optional<EnvironmentRecord> recorded = recordedEnvironment(config.reportDir().resolve(Document.EXPERIMENT_JSON));
+    if (recorded.isEmpty()) {
+      return Optional.empty();
+    }
+    ExperimentLoader.Loaded loaded = load(config, catalog);
+    boolean finished = loaded.spec().finished(new ExperimentRun(loaded, config.experiment().scale(), catalog, config,
+        config.reportDir(), RunSummary.environmentLine(recorded.get()), Settings.rerun("./mvnw -Pperf verify")));
+    return finished ? recorded : Optional.empty();
+  }
+
   @Override
   public Duration estimate(RunContext run) {
-    return load(run).spec().estimate(run.config().experiment().scale(), run.config().experiment().apps());
+    return load(run.config(), run.catalog()).spec().estimate(run.config().experiment().scale(), run.config().experiment().apps());
   }
 
   @Override
   public PartResult run(RunContext run) throws IOException, InterruptedException {
-    ExperimentLoader.Loaded loaded = load(run);
+    ExperimentLoader.Loaded loaded = load(run.config(), run.catalog());
     List<String> apps = run.config().experiment().apps();
     if (!apps.isEmpty() && !loaded.spec().picksApps()) {
       throw new IllegalArgumentException("perflab.experiment.apps=" + String.join(",", apps) + ": a "
@@ -53,12 +81,27 @@ public final class ExperimentPart implements Part {
     return new Framed(result, loaded.experiment().title());
   }
 
-  private static ExperimentLoader.Loaded load(RunContext run) {
-    ExperimentSettings settings = run.config().experiment();
+  private static ExperimentLoader.Loaded load(HarnessConfig config, Catalog catalog) {
+    ExperimentSettings settings = config.experiment();
     try {
-      return ExperimentLoader.load(settings.file(run.config().projectDir()), run.catalog(), BundledKinds.ALL);
+      return ExperimentLoader.load(settings.file(config.projectDir()), catalog, BundledKinds.ALL);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read the experiment file " + settings.file(run.config().projectDir()), e);
+      throw new UncheckedIOException("cannot read the experiment file " + settings.file(config.projectDir()), e);
+    }
+  }
+
+  /** The environment an earlier run wrote into {@code file}; empty if there is none that reads back whole. */
+  static Optional<EnvironmentRecord> recordedEnvironment(Path file) {
+    if (!Files.isRegularFile(file)) {
+      return Optional.empty();
+    }
+    try {
+      JsonNode environment = Json.MAPPER.readTree(file.toFile()).path("environment");
+      return environment.isObject() ? Optional.of(Json.MAPPER.treeToValue(environment, EnvironmentRecord.class))
+          : Optional.empty();
+    } catch (IOException | IllegalArgumentException e) {
+      LOG.warn("{} holds no environment that reads back ({}); the run measures its own", file, e.getMessage());
+      return Optional.empty();
     }
   }
 

@@ -1,7 +1,11 @@
 package dev.perflab.harness.run;
 
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.config.HarnessConfig;
+import dev.perflab.harness.environment.EnvironmentRecord;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.Optional;
 
 /**
  * One part of a run: build cost, startup, load, Gatling, JMH, a comparison, and later an experiment
@@ -38,6 +42,16 @@ public interface Part {
    */
   default boolean inDefaultRun() {
     return false;
+  }
+
+  /**
+   * The environment an earlier run measured everything this part would measure now in, if nothing is left
+   * for it to measure (an experiment whose every point is finished, re-run to redo its report); empty
+   * otherwise. A run whose every part has the same one measures nothing, the machine reference included,
+   * and reports under it.
+   */
+  default Optional<EnvironmentRecord> measuredEarlier(HarnessConfig config, Catalog catalog) {
+    return Optional.empty();
   }
 
   /**

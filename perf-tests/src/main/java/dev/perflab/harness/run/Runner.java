@@ -36,6 +36,9 @@ public final class Runner {
   public static RunReport run(HarnessConfig config) throws IOException, InterruptedException {
     Catalog catalog = CatalogLoader.load(config.catalogFile());
     List<Part> parts = Parts.selected(config);
+    // Read before the report folder is cleared: a run that would measure nothing keeps the environment
+    // its figures were measured in.
+    Optional<EnvironmentRecord> measuredEarlier = measuredEarlier(parts, config, catalog);
     prepareReportDir(config);
     // A malformed budgets file fails now, not after the parts before the one that reads it.
     Budgets budgets = parts.stream().anyMatch(Part::usesBudgets)
@@ -47,10 +50,10 @@ public final class Runner {
     }
     // The tags a killed cold-start run took from the engine come back before anything runs an image.
     LocalRegistry.restoreLeftovers(catalog.registry(), catalog.harnessCpuset());
-    Images images = new Images(DockerClientFactory.instance().client());
+    Images images = Images.local();
     // The machine first: how fast it runs the reference work today, under each profile's limits.
-    EnvironmentRecord environment =
-        EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir())
+    EnvironmentRecord environment = measuredEarlier.isPresent() ? measuredEarlier.get()
+        : EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir())
             .withMachineReference(MachineReference.measure(catalog, referenceProfiles(catalog, parts)));
     RunContext context = new RunContext(config, catalog, budgets, environment, images);
     String command = Settings.rerun("./mvnw -Pperf verify");
@@ -72,6 +75,24 @@ public final class Runner {
       LOG.info("part {} of {}: {} done ({})", i + 1, parts.size(), part.name(), progress.afterPart(i));
     }
     return report;
+  }
+
+  /**
+   * The environment every part says an earlier run measured all it would measure in ({@link
+   * Part#measuredEarlier}), if they name the same one: such a run measures nothing, the machine reference
+   * neither, since its report's figures all come from that earlier run.
+   */
+  private static Optional<EnvironmentRecord> measuredEarlier(List<Part> parts, HarnessConfig config,
+      Catalog catalog) {
+    List<Optional<EnvironmentRecord>> earlier = parts.stream().map(part -> part.measuredEarlier(config, catalog))
+        .distinct().toList();
+    if (earlier.size() != 1 || earlier.getFirst().isEmpty()) {
+      return Optional.empty();
+    }
+    LOG.info("everything this run would measure was measured by an earlier run (recorded {}, commit {}): nothing is"
+        + " measured again, the machine reference neither, and the report keeps that run's environment",
+        earlier.getFirst().get().recordedAt(), earlier.getFirst().get().shortCommit());
+    return earlier.getFirst();
   }
 
   /**

@@ -67,8 +67,46 @@ public record EchoSpec(int multiplier, Map<String, Integer> scales) implements K
   }
 
   @Override
+  public boolean finished(ExperimentRun run) {
+    return Sweep.finished(run.reportDir(), plan(run));
+  }
+
+  @Override
   public ExperimentResult run(ExperimentRun run) throws IOException, InterruptedException {
-    Sweep.Outcome<Data> outcome = Sweep.run(run.reportDir(), new SweepPlan<Point, Data>() {
+    Sweep.Outcome<Data> outcome = Sweep.run(run.reportDir(), plan(run));
+    return new ExperimentResult() {
+      @Override
+      public Map<String, Object> json() {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("points", outcome.points());
+        json.put("resumedPoints", outcome.resumedPoints());
+        return json;
+      }
+
+      @Override
+      public String markdown() {
+        return "# " + run.experiment().title() + "\n\n" + outcome.data().values() + "\n";
+      }
+
+      @Override
+      public void html(HtmlPage page) {
+        page.section("Echo").preformatted(markdown());
+      }
+
+      @Override
+      public List<Check> checks() {
+        return List.of(Check.passed("experiment echo"));
+      }
+
+      @Override
+      public List<String> problems() {
+        return outcome.skipped();
+      }
+    };
+  }
+
+  private SweepPlan<Point, Data> plan(ExperimentRun run) {
+    return new SweepPlan<Point, Data>() {
       @Override
       public List<Point> points() {
         List<Point> points = new ArrayList<>();
@@ -116,35 +154,6 @@ public record EchoSpec(int multiplier, Map<String, Integer> scales) implements K
         Files.createDirectories(reportDir);
         Files.writeString(reportDir.resolve("echo.csv"), "value\n"
             + data.values().stream().map(String::valueOf).collect(Collectors.joining("\n", "", "\n")));
-      }
-    });
-    return new ExperimentResult() {
-      @Override
-      public Map<String, Object> json() {
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("points", outcome.points());
-        json.put("resumedPoints", outcome.resumedPoints());
-        return json;
-      }
-
-      @Override
-      public String markdown() {
-        return "# " + run.experiment().title() + "\n\n" + outcome.data().values() + "\n";
-      }
-
-      @Override
-      public void html(HtmlPage page) {
-        page.section("Echo").preformatted(markdown());
-      }
-
-      @Override
-      public List<Check> checks() {
-        return List.of(Check.passed("experiment echo"));
-      }
-
-      @Override
-      public List<String> problems() {
-        return outcome.skipped();
       }
     };
   }

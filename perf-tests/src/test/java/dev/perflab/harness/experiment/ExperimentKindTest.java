@@ -72,6 +72,17 @@ class ExperimentKindTest {
   }
 
   @Test
+  void aRunIsFinishedOnlyWhenEveryPointIsStoredUnderTheSetupItHasNow() throws IOException, InterruptedException {
+    assertThat(finished(FILE)).as("before any run").isFalse();
+    run(FILE);
+
+    assertThat(finished(FILE)).as("after a run").isTrue();
+    assertThat(finished(FILE.replace("multiplier: 10", "multiplier: 3"))).as("with a changed setting").isFalse();
+    Files.delete(dir.resolve("report/points/echo-2.json"));
+    assertThat(finished(FILE)).as("with a point missing").isFalse();
+  }
+
+  @Test
   void anEditedTitleOrCommentKeepsThePointsAChangedSettingMeasuresThemAgain() throws IOException, InterruptedException {
     run(FILE);
     EchoSpec.MEASURED.set(0);
@@ -98,9 +109,19 @@ class ExperimentKindTest {
   }
 
   private ExperimentResult run(String yaml) throws IOException, InterruptedException {
+    ExperimentRun run = experimentRun(yaml);
+    return run.loaded().spec().run(run);
+  }
+
+  private boolean finished(String yaml) throws IOException {
+    ExperimentRun run = experimentRun(yaml);
+    return run.loaded().spec().finished(run);
+  }
+
+  private ExperimentRun experimentRun(String yaml) throws IOException {
     Path file = Files.writeString(dir.resolve("echo.yaml"), yaml);
     ExperimentLoader.Loaded loaded = ExperimentLoader.load(file, CATALOG, KINDS);
-    return loaded.spec().run(new ExperimentRun(loaded, "smoke", CATALOG, null, dir.resolve("report"),
-        "Environment: a test", "./mvnw -Pperf verify -Dperflab.experiment=" + file));
+    return new ExperimentRun(loaded, "smoke", CATALOG, null, dir.resolve("report"), "Environment: a test",
+        "./mvnw -Pperf verify -Dperflab.experiment=" + file);
   }
 }

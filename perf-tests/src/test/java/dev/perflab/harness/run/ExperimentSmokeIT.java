@@ -30,8 +30,9 @@ import org.testcontainers.DockerClientFactory;
  * Every bundled experiment at its smoke scale, as {@code -Dperflab.experiment=<name>
  * -Dperflab.experiment.scale=smoke} runs it: every dataset file its kind declares, the report and
  * the findings are written, and a second run takes every point from the first (a killed run
- * resumes), measuring none again; every image tag on the engine is there afterwards with its image ID (a
- * cold-start run takes tags away for its pulls), and no registry volume is left.
+ * resumes), measuring none again, nor the machine reference, and keeps the first run's environment;
+ * every image tag on the engine is there afterwards with its image ID (a cold-start run takes tags
+ * away for its pulls), and no registry volume is left.
  * Nothing is asserted of the figures: a minute on a shared machine proves the path.
  */
 @Tag("smoke")
@@ -75,6 +76,8 @@ class ExperimentSmokeIT {
 
     JsonNode resumed = Json.MAPPER.readTree(reportDir.resolve("experiment.json").toFile());
     assertThat(resumed.path("resumedPoints").asInt()).isEqualTo(json.path("points").asInt()).isPositive();
+    assertThat(resumed.path("environment")).as("the environment the points were measured in, not measured again")
+        .isEqualTo(json.path("environment"));
     assertThat(Files.readAllLines(reportDir.resolve(kind.datasetFiles().getFirst()))).isEqualTo(dataset);
     assertThat(second.checks()).extracting(Check::status).isEqualTo(first.checks().stream().map(Check::status).toList());
   }

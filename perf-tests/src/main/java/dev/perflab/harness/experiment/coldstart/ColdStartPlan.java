@@ -8,6 +8,7 @@ import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.experiment.sweep.ImageIds;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.LaunchSteps;
 import dev.perflab.harness.launch.LayerSharing;
@@ -59,6 +60,16 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
    */
   ColdStartPlan(Lab lab, Catalog catalog, ColdStartSpec spec, String scaleName, LocalRegistry registry,
       String pullAddress) {
+    this(lab, lab.images(), catalog, spec, scaleName, registry, pullAddress);
+  }
+
+  /** Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished}); it runs none. */
+  static ColdStartPlan toCheck(Images engine, Catalog catalog, ColdStartSpec spec, String scaleName) {
+    return new ColdStartPlan(null, engine, catalog, spec, scaleName, null, null);
+  }
+
+  private ColdStartPlan(Lab lab, Images engine, Catalog catalog, ColdStartSpec spec, String scaleName,
+      LocalRegistry registry, String pullAddress) {
     this.lab = lab;
     this.catalog = catalog;
     this.spec = spec;
@@ -66,7 +77,7 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
     this.scale = spec.scale(scaleName);
     this.registry = registry;
     this.pullAddress = pullAddress;
-    this.images = new ImageIds(lab.images()::find);
+    this.images = new ImageIds(engine::find);
     this.points = plan();
   }
 

@@ -11,6 +11,7 @@ import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.experiment.KindSpec;
 import dev.perflab.harness.experiment.SpecCheck;
 import dev.perflab.harness.experiment.sweep.Sweep;
+import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.LocalRegistry;
 import dev.perflab.harness.launch.ThrottledRelay;
@@ -86,6 +87,12 @@ public record ColdStartSpec(String profile, Double pullMegabitsPerSecond, ColdSt
    * tag taken from the engine is back when the run ends, however it ends short of a kill; after a kill,
    * when the next lab opens.
    */
+  @Override
+  public boolean finished(ExperimentRun run) {
+    return Sweep.finished(run.reportDir(), ColdStartPlan.toCheck(Images.local(),
+        run.catalog().without(LabService.DOWNSTREAM), this, run.scale()));
+  }
+
   @Override
   public ExperimentResult run(ExperimentRun run) throws IOException, InterruptedException {
     ColdStartScale scale = scale(run.scale());

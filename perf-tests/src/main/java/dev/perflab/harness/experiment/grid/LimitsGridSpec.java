@@ -13,6 +13,7 @@ import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.experiment.KindSpec;
 import dev.perflab.harness.experiment.SpecCheck;
 import dev.perflab.harness.experiment.sweep.Sweep;
+import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.load.LoadModel;
 import dev.perflab.harness.load.StepLoad;
@@ -114,14 +115,24 @@ public record LimitsGridSpec(
   }
 
   @Override
+  public boolean finished(ExperimentRun run) {
+    return Sweep.finished(run.reportDir(), GridPlan.toCheck(Images.local(), catalog(run), this, run.scale(),
+        run.loaded().text()));
+  }
+
+  @Override
   public ExperimentResult run(ExperimentRun run) throws IOException, InterruptedException {
     scale(run.scale()); // an unknown scale fails here, before the lab opens
-    // The same added option for every app: the JVM's own log of its choices and pauses.
-    Catalog catalog = run.catalog().withJvmOption(JvmGcLog.OPTION);
+    Catalog catalog = catalog(run);
     Sweep.Outcome<GridData> outcome;
     try (Lab lab = Lab.open(catalog, run.config())) {
       outcome = Sweep.run(run.reportDir(), new GridPlan(lab, catalog, this, run.scale(), run.loaded().text()));
     }
     return LimitsGridResult.of(run, this, outcome);
+  }
+
+  /** The same added option for every app: the JVM's own log of its choices and pauses. */
+  private static Catalog catalog(ExperimentRun run) {
+    return run.catalog().withJvmOption(JvmGcLog.OPTION);
   }
 }

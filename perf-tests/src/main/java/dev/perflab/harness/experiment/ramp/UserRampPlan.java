@@ -8,6 +8,7 @@ import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.experiment.sweep.ImageIds;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
+import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.result.Json;
 import dev.perflab.harness.result.experiment.RampRow;
@@ -35,12 +36,21 @@ final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
   private final List<UserRampPoint> points;
 
   UserRampPlan(Lab lab, Catalog catalog, UserRampSpec spec, String scaleName) {
+    this(lab, lab.images(), catalog, spec, scaleName);
+  }
+
+  /** Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished}); it runs none. */
+  static UserRampPlan toCheck(Images engine, Catalog catalog, UserRampSpec spec, String scaleName) {
+    return new UserRampPlan(null, engine, catalog, spec, scaleName);
+  }
+
+  private UserRampPlan(Lab lab, Images engine, Catalog catalog, UserRampSpec spec, String scaleName) {
     this.lab = lab;
     this.catalog = catalog;
     this.spec = spec;
     this.scaleName = scaleName;
     this.scale = spec.scale(scaleName);
-    this.images = new ImageIds(lab.images()::find);
+    this.images = new ImageIds(engine::find);
     this.points = plan();
   }
 

@@ -10,6 +10,7 @@ import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.experiment.KindSpec;
 import dev.perflab.harness.experiment.SpecCheck;
 import dev.perflab.harness.experiment.sweep.Sweep;
+import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.result.experiment.UserRampAnalysis;
 import dev.perflab.harness.result.experiment.UserRampData;
@@ -73,6 +74,11 @@ public record UserRampSpec(double cpus, long memoryMebibytes, List<WeightedReque
     UserRampScale scale = scale(scaleName);
     long ramps = (long) scale.variants().size() * scale.repetitions();
     return Duration.ofSeconds(ramps * (15 + scale.ramp().maxDurationSeconds()));
+  }
+
+  @Override
+  public boolean finished(ExperimentRun run) {
+    return Sweep.finished(run.reportDir(), UserRampPlan.toCheck(Images.local(), run.catalog(), this, run.scale()));
   }
 
   /** Opens the lab (with the stub if an app calls it) and ramps each point in turn. */

@@ -36,8 +36,7 @@ public final class Sweep {
   public static <P extends SweepPoint, D> Outcome<D> run(Path reportDir, SweepPlan<P, D> plan)
       throws IOException, InterruptedException {
     List<P> points = plan.points();
-    PointStore<P, D> store = new PointStore<>(reportDir, plan.dataType(), point -> fingerprint(plan.settings(point)),
-        plan::formerFingerprints);
+    PointStore<P, D> store = store(reportDir, plan);
     store.discardOtherSetups(points);
     D data = plan.empty();
     int resumed = 0;
@@ -68,6 +67,20 @@ public final class Sweep {
     }
     plan.write(reportDir, data);
     return new Outcome<>(data, points.size(), resumed, plan.skipped());
+  }
+
+  /**
+   * Whether a run of {@code plan} into {@code reportDir} would measure nothing: it has points, and an earlier
+   * run finished every one of them under the setup it has now.
+   */
+  public static <P extends SweepPoint, D> boolean finished(Path reportDir, SweepPlan<P, D> plan) {
+    PointStore<P, D> store = store(reportDir, plan);
+    return !plan.points().isEmpty() && plan.points().stream().allMatch(point -> store.finished(point).isPresent());
+  }
+
+  private static <P extends SweepPoint, D> PointStore<P, D> store(Path reportDir, SweepPlan<P, D> plan) {
+    return new PointStore<>(reportDir, plan.dataType(), point -> fingerprint(plan.settings(point)),
+        plan::formerFingerprints);
   }
 
   /** SHA-256 of {@code parts}, each ended by a zero byte, in hex: how a point's settings are recorded. */

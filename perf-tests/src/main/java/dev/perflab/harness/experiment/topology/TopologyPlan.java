@@ -6,6 +6,7 @@ import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.experiment.sweep.ImageIds;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.result.Json;
 import dev.perflab.harness.result.experiment.TopologyData;
@@ -40,12 +41,22 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
   private final Map<String, Object> units = new HashMap<>();
 
   TopologyPlan(Lab lab, Catalog catalog, TopologySpec spec, String scaleName, List<String> apps) {
+    this(lab, lab.images(), catalog, spec, scaleName, apps);
+  }
+
+  /** Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished}); it runs none. */
+  static TopologyPlan toCheck(Images engine, Catalog catalog, TopologySpec spec, String scaleName, List<String> apps) {
+    return new TopologyPlan(null, engine, catalog, spec, scaleName, apps);
+  }
+
+  private TopologyPlan(Lab lab, Images engine, Catalog catalog, TopologySpec spec, String scaleName,
+      List<String> apps) {
     this.lab = lab;
     this.catalog = catalog;
     this.spec = spec;
     this.scaleName = scaleName;
     this.scale = spec.scale(scaleName);
-    this.images = new ImageIds(lab.images()::find);
+    this.images = new ImageIds(engine::find);
     this.points = plan(apps);
   }
 

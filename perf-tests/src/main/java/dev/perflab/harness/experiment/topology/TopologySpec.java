@@ -2,6 +2,7 @@ package dev.perflab.harness.experiment.topology;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
+import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.LabService;
 import dev.perflab.harness.experiment.ExperimentKind;
 import dev.perflab.harness.experiment.ExperimentResult;
@@ -10,6 +11,7 @@ import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.experiment.KindSpec;
 import dev.perflab.harness.experiment.SpecCheck;
 import dev.perflab.harness.experiment.sweep.Sweep;
+import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.result.experiment.TopologyData;
 import java.io.IOException;
@@ -140,15 +142,25 @@ public record TopologySpec(List<String> requestTypes, double unitCpuMillis, int 
         + points * scale.secondsPerPoint(requestTypes.size())));
   }
 
+  @Override
+  public boolean finished(ExperimentRun run) {
+    return Sweep.finished(run.reportDir(), TopologyPlan.toCheck(Images.local(), catalog(run), this, run.scale(),
+        run.apps()));
+  }
+
   /** Opens the lab without the stub or a database (a service node calls only its topology) and sweeps. */
   @Override
   public ExperimentResult run(ExperimentRun run) throws IOException, InterruptedException {
     TopologyScale scale = scale(run.scale());
     Sweep.Outcome<TopologyData> outcome;
-    var catalog = run.catalog().without(LabService.DATABASE).without(LabService.DOWNSTREAM);
+    Catalog catalog = catalog(run);
     try (Lab lab = Lab.open(catalog, run.config())) {
       outcome = Sweep.run(run.reportDir(), new TopologyPlan(lab, catalog, this, run.scale(), run.apps()));
     }
     return TopologyResult.of(run, this, scale, outcome);
+  }
+
+  private static Catalog catalog(ExperimentRun run) {
+    return run.catalog().without(LabService.DATABASE).without(LabService.DOWNSTREAM);
   }
 }

@@ -63,7 +63,8 @@ public final class ExperimentPart implements Part {
 
   @Override
   public Duration estimate(RunContext run) {
-    return load(run.config(), run.catalog()).spec().estimate(run.config().experiment().scale(), run.config().experiment().apps());
+    ExperimentSettings settings = run.config().experiment();
+    return load(run.config(), run.catalog()).spec().estimate(settings.scale(), settings.apps());
   }
 
   @Override

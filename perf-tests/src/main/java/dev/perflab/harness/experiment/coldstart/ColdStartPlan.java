@@ -63,7 +63,10 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
     this(lab, lab.images(), catalog, spec, scaleName, registry, pullAddress);
   }
 
-  /** Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished}); it runs none. */
+  /**
+   * Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished});
+   * it runs none.
+   */
   static ColdStartPlan toCheck(Images engine, Catalog catalog, ColdStartSpec spec, String scaleName) {
     return new ColdStartPlan(null, engine, catalog, spec, scaleName, null, null);
   }

@@ -50,7 +50,10 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
     this(lab, lab.images()::find, catalog, spec, scaleName, experimentText);
   }
 
-  /** Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished}); it runs none. */
+  /**
+   * Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished});
+   * it runs none.
+   */
   static GridPlan toCheck(Images engine, Catalog catalog, LimitsGridSpec spec, String scaleName,
       String experimentText) {
     return new GridPlan(null, engine::find, catalog, spec, scaleName, experimentText);

@@ -39,7 +39,10 @@ final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
     this(lab, lab.images(), catalog, spec, scaleName);
   }
 
-  /** Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished}); it runs none. */
+  /**
+   * Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished});
+   * it runs none.
+   */
   static UserRampPlan toCheck(Images engine, Catalog catalog, UserRampSpec spec, String scaleName) {
     return new UserRampPlan(null, engine, catalog, spec, scaleName);
   }

@@ -216,8 +216,9 @@ final class TopologyFindings {
     return null;
   }
 
+  /** Milliseconds as the summary's tables write them ({@link TopologySummary#num}), with the unit. */
   static String ms(Double millis) {
-    return millis == null ? "–" : String.format(Locale.ROOT, millis >= 100 ? "%.0f ms" : "%.1f ms", millis);
+    return millis == null ? "–" : TopologySummary.num(millis) + " ms";
   }
 
   static String mix(double mix) {

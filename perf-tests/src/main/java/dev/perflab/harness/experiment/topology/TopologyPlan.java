@@ -44,8 +44,12 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
     this(lab, lab.images(), catalog, spec, scaleName, apps);
   }
 
-  /** Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished}); it runs none. */
-  static TopologyPlan toCheck(Images engine, Catalog catalog, TopologySpec spec, String scaleName, List<String> apps) {
+  /**
+   * Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished});
+   * it runs none.
+   */
+  static TopologyPlan toCheck(Images engine, Catalog catalog, TopologySpec spec, String scaleName,
+      List<String> apps) {
     return new TopologyPlan(null, engine, catalog, spec, scaleName, apps);
   }
 

@@ -118,6 +118,7 @@ final class TopologySummary {
     return value == null ? "–" : utilisation ? String.format(Locale.ROOT, "%.1f pt", value * 100) : num(value);
   }
 
+  /** Three significant figures, or whole numbers from 100 up: a table's figure, or a finding's with its unit. */
   static String num(double value) {
     return value >= 100 ? String.format(Locale.ROOT, "%.0f", value) : value >= 10
         ? String.format(Locale.ROOT, "%.1f", value) : String.format(Locale.ROOT, "%.2f", value);

@@ -88,6 +88,7 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
     settings.put("users", scale.users());
     settings.put("thinkTimeMillis", scale.thinkTimeMillis());
     settings.put("mixes", scale.mixes());
+    settings.put("mixOrder", "reversed in odd repetitions");
     settings.put("demandUsers", scale.demandUsers());
     settings.put("demandRounds", scale.demandRounds());
     settings.put("seconds", List.of(scale.warmupSeconds(), scale.demandSeconds(), scale.settleSeconds(),

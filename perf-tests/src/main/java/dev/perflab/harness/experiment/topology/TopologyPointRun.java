@@ -169,7 +169,7 @@ final class TopologyPointRun {
   /**
    * The mixes in the order a launch measures them: as listed in even repetitions, reversed in odd ones. A JVM under
    * a fraction of a core still speeds up during the sweep; measured in one order only, that drift reads as a trend
-   * along the mix (Micronaut's W = 10 gateway offloading fell from 500 to 300 ms in launch order, both launches),
+   * along the mix (Micronaut's W = 10 gateway offloading, flat by the model, fell along the mix in both launches),
    * while alternated it shows as the spread between launches.
    */
   static List<Double> measuringOrder(List<Double> mixes, int repetition) {

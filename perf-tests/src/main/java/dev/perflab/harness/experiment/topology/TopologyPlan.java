@@ -12,6 +12,7 @@ import dev.perflab.harness.result.Json;
 import dev.perflab.harness.result.experiment.TopologyData;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -93,6 +94,7 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
     settings.put("demandRounds", scale.demandRounds());
     settings.put("seconds", List.of(scale.warmupSeconds(), scale.demandSeconds(), scale.settleSeconds(),
         scale.measureSeconds()));
+    settings.put("calibration", "counts as long as the demand's");
     settings.put("jvmOptions", catalog.jdkJavaOptions());
     settings.put("image", images.withId(point.app().imageFor(point.mode())));
     try {
@@ -114,7 +116,8 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
   /** The app's unit, or why it could not be calibrated (each of its points then says so). */
   private Object calibrate(App app, Mode mode) {
     try {
-      WorkUnitCalibration.Unit unit = WorkUnitCalibration.calibrate(lab, app, mode, spec.unitCpuMillis());
+      WorkUnitCalibration.Unit unit = WorkUnitCalibration.calibrate(lab, app, mode, spec.unitCpuMillis(),
+          Duration.ofSeconds(scale.demandSeconds()));
       LOG.info("{}: one work unit of {} ms of CPU is {} kernel rounds ({} ns each)", app.name(), spec.unitCpuMillis(),
           unit.unitIterations(), String.format(java.util.Locale.ROOT, "%.1f", unit.nanosPerIteration()));
       return unit;

@@ -138,7 +138,7 @@ public record TopologySpec(List<String> requestTypes, double unitCpuMillis, int 
     TopologyScale scale = scale(scaleName);
     long points = (long) variants(scale).size() * scale.repetitions();
     int running = apps.isEmpty() ? scale.apps().size() : apps.size();
-    return Duration.ofSeconds(running * (WorkUnitCalibration.ESTIMATED_SECONDS
+    return Duration.ofSeconds(running * (WorkUnitCalibration.estimatedSeconds(scale.demandSeconds())
         + points * scale.secondsPerPoint(requestTypes.size())));
   }
 

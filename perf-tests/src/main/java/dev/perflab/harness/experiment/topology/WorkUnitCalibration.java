@@ -23,31 +23,38 @@ import java.time.Duration;
  * this machine today: the app in a container of its own at one CPU, one user sending {@code GET /cpu} at a
  * small and a large round count, its cgroup's CPU per request at each. The difference over the difference
  * in rounds is the CPU of a round alone, without what serving a request costs around it; the model and
- * the measurement then share one unit, whatever the day's pace.
+ * the measurement then share one unit, whatever the day's pace. Each count lasts as long as the scale's
+ * counts of a type's demand ({@code demandSeconds}), after a warm-up as long at the large count.
  */
 final class WorkUnitCalibration {
 
-  static final long ESTIMATED_SECONDS = 20;
   private static final int FEW_ROUNDS = 1;
   private static final int MANY_ROUNDS = 20_000;
-  private static final Duration WARMUP = Duration.ofSeconds(2);
-  private static final Duration MEASURE = Duration.ofSeconds(2);
+  /** The small count's warm-up: its path is the large count's but for the kernel's loop. */
+  private static final Duration FEW_WARMUP = Duration.ofSeconds(1);
+  /** The container's start and stop, about. */
+  private static final long LAUNCH_SECONDS = 8;
 
   /** The calibration: rounds per unit, and the CPU of a round it rests on. */
   record Unit(long unitIterations, double nanosPerIteration) {}
 
   private WorkUnitCalibration() {}
 
-  static Unit calibrate(Lab lab, App app, Mode mode, double unitCpuMillis) throws CellLaunchException,
-      InterruptedException {
+  /** About how long a calibration takes whose counts last {@code seconds}. */
+  static long estimatedSeconds(int seconds) {
+    return LAUNCH_SECONDS + FEW_WARMUP.toSeconds() + 3L * seconds;
+  }
+
+  static Unit calibrate(Lab lab, App app, Mode mode, double unitCpuMillis, Duration count)
+      throws CellLaunchException, InterruptedException {
     Cell cell = new Cell(app, mode, new ResourceProfile("calibration-1cpu-512m", CpuLimit.cores(1), 512));
     try (RunningSet set = lab.sets().start(ContainerSet.of(cell))) {
       InetSocketAddress address = set.only().address();
       HostCgroups cgroups = HostCgroups.ofProcess(set.only().container().hostPid());
-      drive(address, MANY_ROUNDS, WARMUP);
-      drive(address, FEW_ROUNDS, Duration.ofSeconds(1));
-      double few = cpuNanosPerRequest(cgroups, address, FEW_ROUNDS);
-      double many = cpuNanosPerRequest(cgroups, address, MANY_ROUNDS);
+      drive(address, MANY_ROUNDS, count);
+      drive(address, FEW_ROUNDS, FEW_WARMUP);
+      double few = cpuNanosPerRequest(cgroups, address, FEW_ROUNDS, count);
+      double many = cpuNanosPerRequest(cgroups, address, MANY_ROUNDS, count);
       double perIteration = (many - few) / (MANY_ROUNDS - FEW_ROUNDS);
       if (!(perIteration > 0)) {
         throw new IllegalStateException(app.name() + ": the kernel's CPU per round came out at " + perIteration
@@ -58,10 +65,10 @@ final class WorkUnitCalibration {
     }
   }
 
-  private static double cpuNanosPerRequest(HostCgroups cgroups, InetSocketAddress address, int rounds)
-      throws InterruptedException {
+  private static double cpuNanosPerRequest(HostCgroups cgroups, InetSocketAddress address, int rounds,
+      Duration count) throws InterruptedException {
     long before = cgroups.cpuUsageNanos();
-    ClosedLoadResult result = drive(address, rounds, MEASURE);
+    ClosedLoadResult result = drive(address, rounds, count);
     long after = cgroups.cpuUsageNanos();
     if (result.completed() == 0) {
       throw new IllegalStateException("GET /cpu?iterations=" + rounds + " was never answered while calibrating: "

@@ -24,11 +24,17 @@ import org.apache.commons.math3.stat.correlation.SpearmansCorrelation;
  *   <li>{@code predictedMovesBeyondNoise}: whether the prediction's own range exceeds the noise, i.e.
  *       whether the measurement could see the movement the model predicts at all. When it is false, a
  *       flat measurement agrees with the model and a low correlation says nothing against it.
+ *   <li>{@code pairsApart}: the pairs of points the prediction puts further apart than the noise, the
+ *       pairs whose order the measurement can tell; {@code pairsInOrder}: of those, the ones the
+ *       measurement orders as the prediction does. A series can move beyond the noise as a whole and still
+ *       hold points the model puts within it of each other (a plateau: a service at 0.97 to 1.00 of its
+ *       quota), whose ranks are a toss; these two say whether a low Spearman r comes from those or from
+ *       the pairs the measurement could order.
  * </ul>
  */
 public record SeriesComparison(int points, double spearman, double meanAbsoluteError, double normalisedMeanAbsoluteError,
     double shapeMeanAbsoluteError, double predictedRange, double measuredRange, double noise,
-    boolean predictedMovesBeyondNoise) {
+    boolean predictedMovesBeyondNoise, int pairsApart, int pairsInOrder) {
 
   public static SeriesComparison of(List<Double> predicted, List<Double> measured, double noise) {
     return of(unboxed(predicted), unboxed(measured), noise);
@@ -60,8 +66,18 @@ public record SeriesComparison(int points, double spearman, double meanAbsoluteE
     double shape = predictedRange == 0 || measuredRange == 0
         ? Double.NaN
         : meanAbsoluteError(scaled(predicted, predictedRange), scaled(measured, measuredRange));
+    int pairsApart = 0;
+    int pairsInOrder = 0;
+    for (int i = 0; i < predicted.length; i++) {
+      for (int j = i + 1; j < predicted.length; j++) {
+        if (Math.abs(predicted[i] - predicted[j]) > noise) {
+          pairsApart++;
+          pairsInOrder += Math.signum(measured[i] - measured[j]) == Math.signum(predicted[i] - predicted[j]) ? 1 : 0;
+        }
+      }
+    }
     return new SeriesComparison(predicted.length, spearman, mae, measuredRange == 0 ? Double.NaN : mae / measuredRange,
-        shape, predictedRange, measuredRange, noise, predictedRange > noise);
+        shape, predictedRange, measuredRange, noise, predictedRange > noise, pairsApart, pairsInOrder);
   }
 
   private static double[] unboxed(List<Double> series) {

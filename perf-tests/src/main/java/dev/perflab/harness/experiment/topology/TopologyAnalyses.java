@@ -88,12 +88,12 @@ final class TopologyAnalyses {
     }
     if (predictedBoth.isEmpty()) {
       return new TopologySeries(app, variant, quantity, subject, mixes, measured, predicted, noise, solver, false, null,
-          null, null);
+          null, null, null, null);
     }
     SeriesComparison comparison = SeriesComparison.of(predictedBoth, measuredBoth, noise);
     return new TopologySeries(app, variant, quantity, subject, mixes, measured, predicted, noise, solver,
         comparison.predictedMovesBeyondNoise(), finite(comparison.spearman()), finite(comparison.meanAbsoluteError()),
-        finite(comparison.shapeMeanAbsoluteError()));
+        finite(comparison.shapeMeanAbsoluteError()), comparison.pairsApart(), comparison.pairsInOrder());
   }
 
   private static Double finite(double value) {

@@ -18,10 +18,13 @@ import java.util.List;
  * @param meanAbsoluteError in the quantity's unit (utilisation as a ratio)
  * @param normalisedMeanAbsoluteError as the study normalised it: each series min-max scaled by its own range,
  *     then their MAE (how far the shapes differ, whatever the scale); null where either does not vary
+ * @param pairsApart the pairs of mixes the prediction puts further apart than {@code noise}: those whose order the
+ *     measurement can tell; null where nothing was compared
+ * @param pairsInOrder of those, the pairs the measurement orders as the prediction does
  */
 public record TopologySeries(String app, String variant, String quantity, String subject, List<Double> mixes,
     List<Double> measured, List<Double> predicted, double noise, String solver, boolean moves, Double spearman,
-    Double meanAbsoluteError, Double normalisedMeanAbsoluteError) {
+    Double meanAbsoluteError, Double normalisedMeanAbsoluteError, Integer pairsApart, Integer pairsInOrder) {
 
   public static final String RESPONSE = "responseMillis";
   public static final String UTILISATION = "utilisation";

@@ -50,6 +50,7 @@ class TopologyAnalysesTest {
     assertThat(w0.measured().get(2)).isCloseTo(303, within(1e-6));
     assertThat(w0.noise()).isCloseTo(0.02 * (300 + 750 * 0.6), within(1e-6));
     assertThat(w0.spearman()).isCloseTo(1.0, within(1e-9));
+    assertThat(w0.pairsInOrder()).as("pairs apart beyond the noise, in order").isPositive().isEqualTo(w0.pairsApart());
     assertThat(report.bottlenecks()).filteredOn(b -> b.variant().equals("w0")).first()
         .satisfies(b -> assertThat(b.measured()).isEqualTo("s3"));
     assertThat(report.bottlenecks()).filteredOn(b -> b.variant().equals("w0")).last()

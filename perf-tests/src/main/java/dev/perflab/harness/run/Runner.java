@@ -52,9 +52,9 @@ public final class Runner {
     LocalRegistry.restoreLeftovers(catalog.registry(), catalog.harnessCpuset());
     Images images = Images.local();
     // The machine first: how fast it runs the reference work today, under each profile's limits.
-    EnvironmentRecord environment = measuredEarlier.isPresent() ? measuredEarlier.get()
-        : EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir())
-            .withMachineReference(MachineReference.measure(catalog, referenceProfiles(catalog, parts)));
+    EnvironmentRecord environment = measuredEarlier.orElseGet(() ->
+        EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir())
+            .withMachineReference(MachineReference.measure(catalog, referenceProfiles(catalog, parts))));
     RunContext context = new RunContext(config, catalog, budgets, environment, images);
     String command = Settings.rerun("./mvnw -Pperf verify");
 

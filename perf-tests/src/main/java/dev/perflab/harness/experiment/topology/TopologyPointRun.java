@@ -10,8 +10,6 @@ import dev.perflab.harness.launch.RunningSet;
 import dev.perflab.harness.load.ClosedLoop;
 import dev.perflab.harness.load.ClosedModel;
 import dev.perflab.harness.measure.ContainerSampler;
-import dev.perflab.harness.measure.HostCgroups;
-import dev.perflab.harness.measure.JitCompilerCpu;
 import dev.perflab.harness.result.ClosedLoadResult;
 import dev.perflab.harness.result.ContainerSample;
 import dev.perflab.harness.result.experiment.TopologyData;
@@ -23,15 +21,12 @@ import dev.perflab.harness.result.experiment.TopologyServiceRow;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * One launch of a variant: warmed up at an even mix, each request type's CPU per service counted at a low load
- * until two counts agree, the model solved from those demands for every mix (before any is measured), then each mix
- * driven by the closed population with every service sampled on one clock.
+ * until two counts agree ({@link DemandCounting}), the model solved from those demands for every mix (before any is
+ * measured), then each mix driven by the closed population with every service sampled on one clock.
  */
 final class TopologyPointRun {
 
@@ -40,39 +35,12 @@ final class TopologyPointRun {
   private final TopologyScale scale;
   /** What the users did when, on the sampler's clock, to label each second. */
   private final List<Phase> phases = new ArrayList<>();
-  /** Each replica's cgroup files, by its host PID, found once. */
-  private final Map<Long, HostCgroups> cgroups = new HashMap<>();
 
   /**
    * A stretch of the point: from {@code startMillis} to {@code endMillis} on the sampler's clock; a measured one
    * with the driver's one-second windows.
    */
-  private record Phase(long startMillis, long endMillis, String label, Double mix, List<LatencySummary> seconds) {}
-
-  /**
-   * Two counts of a type's demand agree where no service it costs a work unit or more moved by more than this
-   * share of the larger.
-   */
-  static final double DEMAND_AGREEMENT = 0.1;
-
-  /**
-   * One count of a type's demand: the load's answers, and per answer each service's CPU but its JIT compiler's,
-   * and its JIT compiler's.
-   */
-  private record Count(ClosedLoadResult load, Map<String, Double> cpuMillisByService,
-      Map<String, Double> compilerCpuMillisByService) {}
-
-  /** A service's CPU so far: its replicas' cgroups summed, and each replica's JIT compiler threads. */
-  private record ServiceCpu(long cgroupNanos, List<JitCompilerCpu> compilers) {
-
-    long compilerNanosSince(ServiceCpu earlier) {
-      long sum = 0;
-      for (int replica = 0; replica < compilers.size(); replica++) {
-        sum += compilers.get(replica).nanosSince(earlier.compilers().get(replica));
-      }
-      return sum;
-    }
-  }
+  record Phase(long startMillis, long endMillis, String label, Double mix, List<LatencySummary> seconds) {}
 
   TopologyPointRun(Lab lab, TopologySpec spec, TopologyScale scale) {
     this.lab = lab;
@@ -96,8 +64,9 @@ final class TopologyPointRun {
         drive(entry, 0.5, scale.users(), Duration.ZERO, Duration.ofSeconds(scale.warmupSeconds()));
         phases.add(new Phase(start, sampler.elapsedMillis(), "warmup", null, null));
       }
+      DemandCounting counting = new DemandCounting(spec, scale, point, set, sampler, entry, unit, phases);
       List<TopologyDemandRow> demands = new ArrayList<>();
-      String failure = countUntilSettled(point, set, sampler, entry, unit, demands);
+      String failure = counting.beforeSweep(demands);
       if (failure != null) {
         return failed(point, failure);
       }
@@ -107,12 +76,7 @@ final class TopologyPointRun {
       for (double mix : measuringOrder(scale.mixes(), point.repetition())) {
         measureMix(point, set, sampler, entry, model, mix, mixes, services);
       }
-      for (String type : spec.requestTypes()) {
-        Count after = count(point, set, sampler, entry, type, "demand after " + type);
-        if (after.load().completed() > 0) {
-          demands.addAll(rows(point, unit, TopologyDemandRow.AFTER, null, null, type, after, null));
-        }
-      }
+      counting.afterSweep(demands);
       while (sampler.elapsedMillis() < phases.getLast().endMillis() + 1100) {
         Thread.sleep(100); // the sample of the last phase's last second
       }
@@ -126,47 +90,6 @@ final class TopologyPointRun {
   }
 
   /**
-   * Each type's demand counted in rounds until one agrees with the round before it, or the scale's rounds run
-   * out; then each type's answer time with one user alone, which has no queue in it. Null, or why it measured
-   * nothing.
-   */
-  private String countUntilSettled(TopologyPoint point, RunningSet set, ContainerSampler sampler,
-      List<InetSocketAddress> entry, WorkUnitCalibration.Unit unit, List<TopologyDemandRow> demands)
-      throws InterruptedException {
-    Map<String, Count> previous = null;
-    for (int round = 1; ; round++) {
-      Map<String, Count> counts = new LinkedHashMap<>();
-      for (String type : spec.requestTypes()) {
-        Count count = count(point, set, sampler, entry, type, "demand " + type + ", round " + round);
-        if (count.load().completed() == 0) {
-          return neverAnswered(type, scale.demandUsers() + " users", count.load());
-        }
-        counts.put(type, count);
-      }
-      boolean settled = previous != null && agree(cpuMillis(previous), cpuMillis(counts), spec.unitCpuMillis());
-      if (!settled && round < scale.demandRounds()) {
-        for (String type : spec.requestTypes()) {
-          demands.addAll(rows(point, unit, TopologyDemandRow.SETTLING, round, false, type, counts.get(type), null));
-        }
-        previous = counts;
-        continue;
-      }
-      Duration seconds = Duration.ofSeconds(scale.demandSeconds());
-      for (String type : spec.requestTypes()) {
-        ClosedLoadResult alone = ClosedLoop.run(entry.get(spec.requestTypes().indexOf(type)),
-            RequestMix.single(request(type)), new ClosedModel(1, Duration.ZERO, ClosedModel.ThinkTime.FIXED,
-                Duration.ZERO, seconds), seconds);
-        if (alone.completed() == 0) {
-          return neverAnswered(type, "one user", alone);
-        }
-        demands.addAll(rows(point, unit, TopologyDemandRow.BEFORE, round, settled, type, counts.get(type),
-            alone.latency().meanMicros() / 1000));
-      }
-      return null;
-    }
-  }
-
-  /**
    * The mixes in the order a launch measures them: as listed in even repetitions, reversed in odd ones. A JVM under
    * a fraction of a core still speeds up during the sweep; measured in one order only, that drift reads as a trend
    * along the mix (Micronaut's W = 10 gateway offloading, flat by the model, fell along the mix in both launches),
@@ -174,75 +97,6 @@ final class TopologyPointRun {
    */
   static List<Double> measuringOrder(List<Double> mixes, int repetition) {
     return repetition % 2 == 0 ? mixes : mixes.reversed();
-  }
-
-  /**
-   * Whether two rounds' counts agree: at every service a type costs a work unit or more in either, within
-   * {@link #DEMAND_AGREEMENT} of the larger. Below a unit a service only passes the request on or idles, and
-   * its share of little is noise.
-   */
-  static boolean agree(Map<String, Map<String, Double>> previous, Map<String, Map<String, Double>> counts,
-      double unitCpuMillis) {
-    for (Map.Entry<String, Map<String, Double>> type : counts.entrySet()) {
-      for (Map.Entry<String, Double> service : type.getValue().entrySet()) {
-        double before = previous.get(type.getKey()).get(service.getKey());
-        double larger = Math.max(before, service.getValue());
-        if (larger >= unitCpuMillis && Math.abs(before - service.getValue()) > DEMAND_AGREEMENT * larger) {
-          return false;
-        }
-      }
-    }
-    return true;
-  }
-
-  /** Per type, each service's CPU per request. */
-  private static Map<String, Map<String, Double>> cpuMillis(Map<String, Count> counts) {
-    Map<String, Map<String, Double>> cpu = new LinkedHashMap<>();
-    counts.forEach((type, count) -> cpu.put(type, count.cpuMillisByService()));
-    return cpu;
-  }
-
-  /**
-   * {@code demandUsers} users sending {@code type} alone: each service's CPU over the answers, its JIT compiler
-   * threads' left out and counted apart.
-   */
-  private Count count(TopologyPoint point, RunningSet set, ContainerSampler sampler, List<InetSocketAddress> entry,
-      String type, String label) throws InterruptedException {
-    Duration seconds = Duration.ofSeconds(scale.demandSeconds());
-    long start = sampler.elapsedMillis();
-    Map<String, ServiceCpu> cpuBefore = cpuByService(point, set);
-    ClosedLoadResult load = ClosedLoop.run(entry.get(spec.requestTypes().indexOf(type)),
-        RequestMix.single(request(type)), new ClosedModel(scale.demandUsers(), Duration.ZERO,
-            ClosedModel.ThinkTime.FIXED, Duration.ZERO, seconds), seconds);
-    Map<String, ServiceCpu> cpuAfter = cpuByService(point, set);
-    phases.add(new Phase(start, sampler.elapsedMillis(), label, null, null));
-    Map<String, Double> cpuMillis = new LinkedHashMap<>();
-    Map<String, Double> compilerMillis = new LinkedHashMap<>();
-    for (TopologyService service : point.variant().services()) {
-      ServiceCpu before = cpuBefore.get(service.name());
-      ServiceCpu after = cpuAfter.get(service.name());
-      long compilerNanos = after.compilerNanosSince(before);
-      cpuMillis.put(service.name(), load.completed() == 0 ? Double.NaN
-          : (after.cgroupNanos() - before.cgroupNanos() - compilerNanos) / 1e6 / load.completed());
-      compilerMillis.put(service.name(), load.completed() == 0 ? Double.NaN : compilerNanos / 1e6 / load.completed());
-    }
-    return new Count(load, cpuMillis, compilerMillis);
-  }
-
-  private List<TopologyDemandRow> rows(TopologyPoint point, WorkUnitCalibration.Unit unit, String measured,
-      Integer round, Boolean settled, String type, Count count, Double aloneMillis) {
-    return point.variant().services().stream().map(service -> {
-      double cpuMillis = count.cpuMillisByService().get(service.name());
-      return new TopologyDemandRow(point.app().name(), point.mode().name(), point.variant().name(),
-          point.repetition(), measured, round, settled, type, service.name(), unit.unitIterations(),
-          count.load().completed(), cpuMillis, count.compilerCpuMillisByService().get(service.name()),
-          cpuMillis / service.quotaCores(), aloneMillis);
-    }).toList();
-  }
-
-  private static String neverAnswered(String type, String by, ClosedLoadResult load) {
-    return "request type '" + type + "' was never answered with " + by + ": " + String.join("\n",
-        load.errorSamples());
   }
 
   private void measureMix(TopologyPoint point, RunningSet set, ContainerSampler sampler, List<InetSocketAddress> entry,
@@ -356,24 +210,8 @@ final class TopologyPointRun {
   }
 
   /** {@code GET /node/{type}}, answered 200 by a node that served that type. */
-  private static RequestSpec request(String type) {
+  static RequestSpec request(String type) {
     return new RequestSpec("GET", "/node/" + type, null, null, 200, "\"type\":\"" + type + "\"");
-  }
-
-  /** Each service's CPU so far. */
-  private Map<String, ServiceCpu> cpuByService(TopologyPoint point, RunningSet set) {
-    Map<String, ServiceCpu> cpu = new LinkedHashMap<>();
-    for (TopologyService service : point.variant().services()) {
-      long sum = 0;
-      List<JitCompilerCpu> compilers = new ArrayList<>();
-      for (RunningCell replica : set.service(service.name()).replicas()) {
-        long pid = replica.container().hostPid();
-        sum += cgroups.computeIfAbsent(pid, HostCgroups::ofProcess).cpuUsageNanos();
-        compilers.add(JitCompilerCpu.ofProcess(pid));
-      }
-      cpu.put(service.name(), new ServiceCpu(sum, compilers));
-    }
-    return cpu;
   }
 
   /** Why a replica is gone, if one went during the point; else null. */

@@ -22,7 +22,7 @@ import java.util.List;
  *     every request pays its own wake-ups where under load they are shared (a Quarkus gateway forwarding without
  *     work: 5.1 ms of CPU per request with one user, 1.1 ms after the sweep)
  * @param demandRounds at most this many counts of every type's demand before the sweep, until one agrees with the
- *     count before it within {@value TopologyPointRun#DEMAND_AGREEMENT} at every service it costs a work unit or
+ *     count before it within {@value DemandCounting#DEMAND_AGREEMENT} at every service it costs a work unit or
  *     more: the JIT compiler's own CPU is left out of a count, but code it has not reached yet still runs slower;
  *     1 counts once
  * @param settleSeconds per mix, before its measured seconds: the queues reach the new mix

@@ -46,7 +46,7 @@ final class TopologySummary {
     md.append("\n## What the model was given\n\nCPU per request of each type at each service, ms (median over the"
         + " launches), its JIT compiler threads' left out (and shown apart: a JVM under a fraction of a core is"
         + " still compiling minutes into a load), each type alone at a low load before the sweep, counted again"
-        + " until a count agreed with the one before it within " + Math.round(TopologyPointRun.DEMAND_AGREEMENT * 100)
+        + " until a count agreed with the one before it within " + Math.round(DemandCounting.DEMAND_AGREEMENT * 100)
         + " % at every service the type costs a work unit or more, and the same after it: what the services'"
         + " warm-up moved while the sweep ran, which the model could not know; the type's answer time with one user"
         + " alone. The unit's kernel rounds as calibrated for the app.\n\n");

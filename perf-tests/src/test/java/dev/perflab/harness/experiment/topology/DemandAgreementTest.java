@@ -15,24 +15,24 @@ class DemandAgreementTest {
 
   @Test
   void countsWithinATenthAgree() {
-    assertThat(TopologyPointRun.agree(counts(8.0, 10.0), counts(7.3, 10.5), UNIT_CPU_MILLIS)).isTrue();
+    assertThat(DemandCounting.agree(counts(8.0, 10.0), counts(7.3, 10.5), UNIT_CPU_MILLIS)).isTrue();
   }
 
   @Test
   void aGatewayStillCompilingDoesNotAgree() {
     // The Quarkus gateway of gateway offloading W = 5: 8.0 ms per request after a minute, 3.2 ms later on.
-    assertThat(TopologyPointRun.agree(counts(8.0, 10.0), counts(5.0, 10.0), UNIT_CPU_MILLIS)).isFalse();
+    assertThat(DemandCounting.agree(counts(8.0, 10.0), counts(5.0, 10.0), UNIT_CPU_MILLIS)).isFalse();
   }
 
   @Test
   void aServiceBelowAUnitIsNotJudgedByItsShare() {
     // A service off the type's path idles at 0.02-0.04 ms per request: double, and still nothing.
-    assertThat(TopologyPointRun.agree(counts(0.02, 10.0), counts(0.04, 10.0), UNIT_CPU_MILLIS)).isTrue();
+    assertThat(DemandCounting.agree(counts(0.02, 10.0), counts(0.04, 10.0), UNIT_CPU_MILLIS)).isTrue();
   }
 
   @Test
   void aServiceRisingPastAUnitIsJudged() {
-    assertThat(TopologyPointRun.agree(counts(0.3, 10.0), counts(0.9, 10.0), UNIT_CPU_MILLIS)).isFalse();
+    assertThat(DemandCounting.agree(counts(0.3, 10.0), counts(0.9, 10.0), UNIT_CPU_MILLIS)).isFalse();
   }
 
   @Test
@@ -40,7 +40,7 @@ class DemandAgreementTest {
     Map<String, Map<String, Double>> first = Map.of("a", Map.of("gw", 2.0), "b", Map.of("gw", 2.0));
     Map<String, Map<String, Double>> second = Map.of("a", Map.of("gw", 2.0), "b", Map.of("gw", 3.0));
 
-    assertThat(TopologyPointRun.agree(first, second, UNIT_CPU_MILLIS)).isFalse();
+    assertThat(DemandCounting.agree(first, second, UNIT_CPU_MILLIS)).isFalse();
   }
 
   private static Map<String, Map<String, Double>> counts(double gateway, double service) {

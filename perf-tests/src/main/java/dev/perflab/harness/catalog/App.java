@@ -41,6 +41,8 @@ import java.util.regex.Pattern;
  *     named in its environment
  * @param environment variables its containers get beside the lab's addresses and the JVM options, e.g. a
  *     framework switch that makes another variant of the same image (empty when left out)
+ * @param nodeScheduling how its service node (contract v4) schedules the requests it holds, which a topology's
+ *     model serves it by; {@link NodeScheduling#TIME_SLICED} when left out
  */
 public record App(
     String name,
@@ -57,7 +59,8 @@ public record App(
     AppLoad load,
     List<String> profiles,
     List<LabService> uses,
-    @JacksonInject(StrictYaml.ABSENT + "environment") Map<String, String> environment) {
+    @JacksonInject(StrictYaml.ABSENT + "environment") Map<String, String> environment,
+    @JacksonInject(StrictYaml.ABSENT + "nodeScheduling") NodeScheduling nodeScheduling) {
 
   /** What Docker accepts as a tag; a version that fits can replace another inside one. */
   private static final Pattern TAG = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}");
@@ -78,6 +81,7 @@ public record App(
     }
     uses = List.copyOf(required(uses, "uses"));
     environment = environment == null ? Map.of() : Map.copyOf(environment);
+    nodeScheduling = nodeScheduling == null ? NodeScheduling.TIME_SLICED : nodeScheduling;
     if (module == null && artifacts != null) {
       throw new IllegalArgumentException("'artifacts' must be null without a 'module': perflab builds nothing for "
           + name);
@@ -112,7 +116,7 @@ public record App(
     Map<String, String> merged = new LinkedHashMap<>(environment);
     merged.putAll(extra);
     return new App(variant, framework, frameworkVersion, frameworkVersionProperty, contract, port, readinessPath,
-        startupLogPattern, module, images, artifacts, load, profiles, uses, merged);
+        startupLogPattern, module, images, artifacts, load, profiles, uses, merged, nodeScheduling);
   }
 
   /** The same app with {@code image} in mode {@code modeName}: one side of an A/B comparison. */
@@ -120,7 +124,7 @@ public record App(
     Map<String, String> replaced = new HashMap<>(images);
     replaced.put(modeName, image);
     return new App(name, framework, frameworkVersion, frameworkVersionProperty, contract, port, readinessPath,
-        startupLogPattern, module, replaced, artifacts, load, profiles, uses, environment);
+        startupLogPattern, module, replaced, artifacts, load, profiles, uses, environment, nodeScheduling);
   }
 
   /**
@@ -130,7 +134,7 @@ public record App(
   public App without(LabService service) {
     return new App(name, framework, frameworkVersion, frameworkVersionProperty, contract, port, readinessPath,
         startupLogPattern, module, images, artifacts, load, profiles,
-        uses.stream().filter(used -> used != service).toList(), environment);
+        uses.stream().filter(used -> used != service).toList(), environment, nodeScheduling);
   }
 
   /**
@@ -150,7 +154,7 @@ public record App(
     Map<String, String> moved = new LinkedHashMap<>();
     images.forEach((mode, image) -> moved.put(mode, retag(mode, image, version)));
     return new App(name, framework, version, frameworkVersionProperty, contract, port, readinessPath,
-        startupLogPattern, module, moved, artifacts, load, profiles, uses, environment);
+        startupLogPattern, module, moved, artifacts, load, profiles, uses, environment, nodeScheduling);
   }
 
   private String retag(String mode, String image, String version) {

@@ -8,14 +8,15 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * A discrete-event simulation of a closed network for what {@link Mva} cannot solve: routes that fork
- * into parallel branches and join again (fork-join networks have no product form). It simulates the
- * same stations (processor sharing with one or more servers, delay), exponential service and think
- * times, and a fixed population per class, and reports the same figures as MVA with an interval for
- * each: independent replications from one seed, each discarding its warm-up, their means combined with
- * a Student-t interval.
+ * into parallel branches and join again (fork-join networks have no product form), and stations that
+ * serve first come, first served with service times that differ by class (no product form either). It
+ * simulates those and MVA's stations (processor sharing with one or more servers, delay), exponential
+ * service and think times, and a fixed population per class, and reports the same figures as MVA with
+ * an interval for each: independent replications from one seed, each discarding its warm-up, their
+ * means combined with a Student-t interval.
  *
  * <p>It is a small event-queue simulator rather than a library: the one that fits (SSJ) has had no
- * release since 2018 and brings several megabytes of dependencies for what is here three small classes.
+ * release since 2018 and brings several megabytes of dependencies for what is here a few small classes.
  * Networks without forks run too ({@link RoutedNetwork#sequential}), which is how the tests check it
  * against MVA.
  *

@@ -49,6 +49,13 @@ public final class Mva {
   private Mva() {}
 
   public static NetworkSolution solve(ClosedNetwork network) {
+    for (Station station : network.stations()) {
+      if (station.kind() == StationKind.FIRST_COME_FIRST_SERVED) {
+        throw new IllegalArgumentException("station " + station.name() + " serves first come, first served: with"
+            + " service times that differ by class that has no product form, and MVA here solves processor-sharing"
+            + " and delay stations only; simulate it (ForkJoinSimulation)");
+      }
+    }
     Lattice lattice = new Lattice(network);
     int multiServer = lattice.multiServer.length;
     double stored = (double) lattice.points * (lattice.width + network.classCount() * Math.pow(2, multiServer));

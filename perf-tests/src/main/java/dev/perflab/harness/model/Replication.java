@@ -45,7 +45,7 @@ final class Replication {
     this.stations = new SimulatedStation[network.stationCount()];
     this.serviceSeconds = new double[classes][network.stationCount()];
     for (int k = 0; k < stations.length; k++) {
-      stations[k] = new SimulatedStation(network.stations().get(k), classes, warmupEndSeconds, endSeconds);
+      stations[k] = SimulatedStation.of(network.stations().get(k), classes, warmupEndSeconds, endSeconds);
       stationIndex.put(network.stations().get(k).name(), k);
       for (int c = 0; c < classes; c++) {
         serviceSeconds[c][k] = network.demandSeconds(c, k) > 0 ? routed.serviceSecondsPerVisit(c, k) : 0;

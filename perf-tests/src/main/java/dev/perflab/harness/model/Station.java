@@ -6,7 +6,8 @@ package dev.perflab.harness.model;
  * @param name unique within its network
  * @param kind how it serves
  * @param servers for {@link StationKind#PROCESSOR_SHARING}, how many servers (cores) share the work;
- *     1 for a {@link StationKind#DELAY}, which never queues
+ *     for {@link StationKind#FIRST_COME_FIRST_SERVED}, how many customers are served at once; 1 for a
+ *     {@link StationKind#DELAY}, which never queues
  */
 public record Station(String name, StationKind kind, int servers) {
 
@@ -34,6 +35,11 @@ public record Station(String name, StationKind kind, int servers) {
   /** A processor-sharing station of {@code servers} cores. */
   public static Station queue(String name, int servers) {
     return new Station(name, StationKind.PROCESSOR_SHARING, servers);
+  }
+
+  /** A first-come-first-served station of {@code servers} servers, each serving one customer to the end. */
+  public static Station inArrivalOrder(String name, int servers) {
+    return new Station(name, StationKind.FIRST_COME_FIRST_SERVED, servers);
   }
 
   /** An infinite-server station. */

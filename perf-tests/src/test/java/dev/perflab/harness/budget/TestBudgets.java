@@ -20,7 +20,7 @@ public final class TestBudgets {
 
   public static final App APP = new App("app", "Framework", "1.0", "framework.version", true, 8080, "/hello",
       Pattern.compile("in (?<millis>\\d+)ms"), "frameworks/app", Map.of("jvm", "perflab/app:1.0-jvm"),
-      Map.of("jvm", "target/image"), null, null, List.of(), Map.of());
+      Map.of("jvm", "target/image"), null, null, List.of(), Map.of(), null);
   public static final ResourceProfile PROFILE = new ResourceProfile("1cpu", CpuLimit.cores(1), 512);
   public static final Cell CELL = new Cell(APP, new Mode("jvm", "JIT", null, null, null, true, List.of()), PROFILE);
 

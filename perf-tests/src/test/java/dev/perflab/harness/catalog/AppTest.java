@@ -11,7 +11,7 @@ class AppTest {
   private static App app(List<LabService> uses) {
     return new App("quarkus", "Quarkus", "3.37.3", "quarkus.platform.version", true, 8080, "/hello", null,
         "frameworks/quarkus", Map.of("jvm", "perflab/quarkus:3.37.3-jvm"), Map.of("jvm", "target/quarkus-app"), null,
-        null, uses, Map.of());
+        null, uses, Map.of(), null);
   }
 
   @Test

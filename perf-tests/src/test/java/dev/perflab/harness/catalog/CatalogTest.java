@@ -113,7 +113,7 @@ class CatalogTest {
   private static App app(Map<String, String> images) {
     return new App("quarkus", "Quarkus", "3.37.3", "quarkus.platform.version", true, 8080, "/hello",
         Pattern.compile("started in (?<seconds>[0-9.]+)s"), "frameworks/quarkus", images,
-        Map.of("jvm", "target/quarkus-app"), null, null, List.of(), Map.of());
+        Map.of("jvm", "target/quarkus-app"), null, null, List.of(), Map.of(), null);
   }
 
   /** A property of a POM as written there (not interpolated). */

@@ -46,7 +46,7 @@ class AotCacheProofIT {
     App withoutCache = new App(quarkus.name(), quarkus.framework(), quarkus.frameworkVersion(),
         quarkus.frameworkVersionProperty(), quarkus.contract(), quarkus.port(), quarkus.readinessPath(),
         quarkus.startupLogPattern(), null, Map.of("aot", quarkus.imageFor(catalog.mode("jvm"))),
-        null, null, null, quarkus.uses(), quarkus.environment());
+        null, null, null, quarkus.uses(), quarkus.environment(), quarkus.nodeScheduling());
     Mode aot = quarkusAot.mode();
     Mode cacheOnly = new Mode(aot.name(), aot.description(), aot.aotCache(), null, null, aot.jvm(), aot.buildArguments());
     Cell cell = new Cell(withoutCache, cacheOnly, quarkusAot.profile());

@@ -120,7 +120,7 @@ class ContainerSetIT {
   private Cell stubCell() {
     App stub = new App("stub", "JDK HttpServer", "25", "project.version", false, 8080, "/health",
         Pattern.compile("listening in (?<millis>\\d+)ms"), "docker/downstream-stub",
-        Map.of("jvm", catalog.downstream().image()), Map.of("jvm", "target/image"), null, null, List.of(), Map.of());
+        Map.of("jvm", catalog.downstream().image()), Map.of("jvm", "target/image"), null, null, List.of(), Map.of(), null);
     return new Cell(stub, catalog.mode("jvm"), new ResourceProfile("0.5cpu-64m", CpuLimit.cores(0.5), 64));
   }
 

@@ -31,7 +31,7 @@ class FailingCellIT {
     Catalog catalog = CatalogLoader.bundled();
     App stub = new App("oom-stub", "JDK HttpServer", "25", "project.version", false, 8080, "/health",
         Pattern.compile("listening in (?<millis>\\d+)ms"), "docker/downstream-stub",
-        Map.of("jvm", catalog.downstream().image()), Map.of("jvm", "target/image"), null, null, List.of(), Map.of());
+        Map.of("jvm", catalog.downstream().image()), Map.of("jvm", "target/image"), null, null, List.of(), Map.of(), null);
     Cell starved = new Cell(stub, catalog.mode("jvm"), new ResourceProfile("16m", CpuLimit.cores(1.0), 16));
     Cell healthy = catalog.cells().stream().filter(c -> c.id().equals("quarkus/jvm/1cpu-512m")).findFirst().orElseThrow();
 

@@ -1,5 +1,6 @@
 package dev.perflab.harness.experiment.topology;
 
+import dev.perflab.harness.catalog.NodeScheduling;
 import dev.perflab.harness.result.experiment.FindingClaim;
 import dev.perflab.harness.result.experiment.TopologyBottleneck;
 import dev.perflab.harness.result.experiment.TopologyData;
@@ -25,7 +26,9 @@ final class TopologyAnalyses {
 
   private TopologyAnalyses() {}
 
-  static TopologyReport analyse(TopologyData data, TopologySpec spec, List<FindingClaim> claims) {
+  /** @param scheduling per app, how its nodes schedule requests: which solver its model took */
+  static TopologyReport analyse(TopologyData data, TopologySpec spec, List<FindingClaim> claims,
+      Function<String, NodeScheduling> scheduling) {
     List<TopologySeries> series = new ArrayList<>();
     List<TopologyBottleneck> bottlenecks = new ArrayList<>();
     Map<String, List<TopologyMixRow>> byVariant = group(data.mixes().stream().filter(TopologyMixRow::measured).toList(),
@@ -34,7 +37,7 @@ final class TopologyAnalyses {
     byVariant.forEach((key, rows) -> {
       String app = rows.getFirst().app();
       TopologyVariant variant = spec.variant(rows.getFirst().variant());
-      String solver = TopologyModel.solverFor(variant);
+      String solver = TopologyModel.solverFor(variant, scheduling.apply(app));
       List<String> types = new ArrayList<>(List.of(TopologyMixRow.ALL));
       types.addAll(spec.requestTypes());
       for (String type : types) {

@@ -1,5 +1,6 @@
 package dev.perflab.harness.experiment.topology;
 
+import dev.perflab.harness.catalog.NodeScheduling;
 import dev.perflab.harness.model.ClosedNetwork;
 import dev.perflab.harness.model.ForkJoinSimulation;
 import dev.perflab.harness.model.Mva;
@@ -16,11 +17,14 @@ import java.util.Map;
 
 /**
  * A variant as a closed two-class queueing network, from the demands its own launch measured: one
- * processor-sharing station per service (its replicas as servers), serving at its quota, so a request's
- * demand there is its CPU over the quota; and one delay station for what one user alone waited beyond
- * the services' CPU (the network, the hops, a service's delay). Each request type is a class with its
- * users and think time. Solved exactly by MVA, or simulated where a request forks and joins (MVA has no
- * product form for that), along each type's route through the calls.
+ * station per service (its replicas as servers), serving at its quota, so a request's demand there is its
+ * CPU over the quota; and one delay station for what one user alone waited beyond the services' CPU (the
+ * network, the hops, a service's delay). A service's station shares its server (processor sharing), or,
+ * for an app whose node runs requests in arrival order ({@link NodeScheduling#IN_ARRIVAL_ORDER}) under a
+ * quota of a core or less (the JVM then counts one processor: one carrier), serves them first come, first
+ * served. Each request type is a class with its users and think time. Solved exactly by MVA, or simulated
+ * where a request forks and joins or a station serves in arrival order (neither has a product form), along
+ * each type's route through the calls.
  */
 final class TopologyModel {
 
@@ -38,16 +42,25 @@ final class TopologyModel {
   private final List<String> types;
   private final ClosedNetwork network;
   private final List<Route> routes;
+  private final boolean simulated;
 
-  private TopologyModel(TopologyVariant variant, List<String> types, ClosedNetwork network, List<Route> routes) {
+  private TopologyModel(TopologyVariant variant, List<String> types, ClosedNetwork network, List<Route> routes,
+      boolean simulated) {
     this.variant = variant;
     this.types = types;
     this.network = network;
     this.routes = routes;
+    this.simulated = simulated;
   }
 
-  static String solverFor(TopologyVariant variant) {
-    return variant.forks() ? SIMULATION : MVA;
+  static String solverFor(TopologyVariant variant, NodeScheduling scheduling) {
+    return variant.forks() || variant.services().stream().anyMatch(service -> inArrivalOrder(service, scheduling))
+        ? SIMULATION : MVA;
+  }
+
+  /** Whether the service's station serves first come, first served: the app's nodes do, on one carrier. */
+  static boolean inArrivalOrder(TopologyService service, NodeScheduling scheduling) {
+    return scheduling == NodeScheduling.IN_ARRIVAL_ORDER && service.cpus() <= 1;
   }
 
   /**
@@ -55,9 +68,10 @@ final class TopologyModel {
    *     with one user alone; those measured before the sweep are the model's
    */
   static TopologyModel of(TopologyVariant variant, List<String> types, List<TopologyDemandRow> demands,
-      long thinkTimeMillis) {
+      long thinkTimeMillis, NodeScheduling scheduling) {
     ClosedNetwork.Builder builder = ClosedNetwork.builder();
-    variant.services().forEach(service -> builder.station(Station.queue(service.name(), service.replicas())));
+    variant.services().forEach(service -> builder.station(inArrivalOrder(service, scheduling)
+        ? Station.inArrivalOrder(service.name(), service.replicas()) : Station.queue(service.name(), service.replicas())));
     builder.station(Station.delay(WAITING));
     List<Route> routes = new ArrayList<>();
     for (String type : types) {
@@ -79,12 +93,13 @@ final class TopologyModel {
       builder.customerClass(type, 0, thinkTimeMillis / 1000.0, seconds);
       routes.add(route);
     }
-    return new TopologyModel(variant, types, builder.build(), routes);
+    return new TopologyModel(variant, types, builder.build(), routes,
+        solverFor(variant, scheduling).equals(SIMULATION));
   }
 
   /** Predicted for {@code users[i]} users of type i. */
   Prediction predict(int[] users) {
-    NetworkSolution solution = variant.forks()
+    NetworkSolution solution = simulated
         ? ForkJoinSimulation.run(new RoutedNetwork(network, routes).withPopulations(users), SEED, plan()).estimate()
         : Mva.solve(network.withPopulations(users));
     double[] response = new double[types.size()];

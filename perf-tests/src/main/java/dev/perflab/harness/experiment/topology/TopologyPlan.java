@@ -3,6 +3,7 @@ package dev.perflab.harness.experiment.topology;
 import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.catalog.NodeScheduling;
 import dev.perflab.harness.experiment.sweep.ImageIds;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.launch.CellLaunchException;
@@ -95,6 +96,10 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
     settings.put("seconds", List.of(scale.warmupSeconds(), scale.demandSeconds(), scale.settleSeconds(),
         scale.measureSeconds()));
     settings.put("calibration", "counts as long as the demand's");
+    if (point.app().nodeScheduling() != NodeScheduling.TIME_SLICED) {
+      // Only where not the default: a time-sliced app's points keep the settings they were measured under.
+      settings.put("nodeScheduling", point.app().nodeScheduling());
+    }
     settings.put("jvmOptions", catalog.jdkJavaOptions());
     settings.put("image", images.withId(point.app().imageFor(point.mode())));
     try {

@@ -70,7 +70,8 @@ final class TopologyPointRun {
       if (failure != null) {
         return failed(point, failure);
       }
-      TopologyModel model = TopologyModel.of(point.variant(), spec.requestTypes(), demands, scale.thinkTimeMillis());
+      TopologyModel model = TopologyModel.of(point.variant(), spec.requestTypes(), demands, scale.thinkTimeMillis(),
+          point.app().nodeScheduling());
       List<TopologyMixRow> mixes = new ArrayList<>();
       List<TopologyServiceRow> services = new ArrayList<>();
       for (double mix : measuringOrder(scale.mixes(), point.repetition())) {

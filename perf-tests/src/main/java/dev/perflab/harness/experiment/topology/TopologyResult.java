@@ -1,5 +1,6 @@
 package dev.perflab.harness.experiment.topology;
 
+import dev.perflab.harness.catalog.NodeScheduling;
 import dev.perflab.harness.experiment.ExperimentFile;
 import dev.perflab.harness.experiment.ExperimentResult;
 import dev.perflab.harness.experiment.ExperimentRun;
@@ -19,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * A topology experiment's result: its series against the model, the bottlenecks and findings, its summary
@@ -31,7 +33,8 @@ record TopologyResult(ExperimentFile experiment, String scale, Sweep.Outcome<Top
   static TopologyResult of(ExperimentRun run, TopologySpec spec, TopologyScale scale,
       Sweep.Outcome<TopologyData> outcome) {
     ExperimentFile experiment = run.experiment();
-    TopologyReport report = TopologyAnalyses.analyse(outcome.data(), spec, experiment.findings());
+    Function<String, NodeScheduling> scheduling = app -> run.catalog().app(app).nodeScheduling();
+    TopologyReport report = TopologyAnalyses.analyse(outcome.data(), spec, experiment.findings(), scheduling);
     String setup = KindReports.study(experiment) + String.format(Locale.ROOT, " Every service of a topology is the"
         + " same app in %s mode, each under its own CPU quota and CFS period on the measured CPUs; %d closed users"
         + " (%d ms think time), each sending one request type, the mix sharing them out; per launch %d s of"
@@ -43,10 +46,20 @@ record TopologyResult(ExperimentFile experiment, String scale, Sweep.Outcome<Top
         scale.demandUsers(), scale.demandSeconds(), scale.demandRounds(), scale.settleSeconds(),
         scale.measureSeconds(), scale.repetitions(),
         spec.unitCpuMillis(), TopologyDataset.MIXES_CSV, TopologyDataset.SERVICES_CSV, TopologyDataset.DEMANDS_CSV,
-        TopologyDataset.SECONDS_CSV);
+        TopologyDataset.SECONDS_CSV) + inArrivalOrder(outcome.data(), scheduling);
     String summary = TopologySummary.render(experiment.title() + " (scale " + run.scale() + ")", setup, report,
         outcome.data(), run.environment(), run.rerun());
     return new TopologyResult(experiment, run.scale(), outcome, report, summary);
+  }
+
+  /** Which apps' services the model serves first come, first served, and why; empty if none. */
+  private static String inArrivalOrder(TopologyData data, Function<String, NodeScheduling> scheduling) {
+    List<String> apps = data.mixes().stream().map(TopologyMixRow::app).distinct()
+        .filter(app -> scheduling.apply(app) == NodeScheduling.IN_ARRIVAL_ORDER).toList();
+    return apps.isEmpty() ? "" : " The model serves " + String.join(" and ", apps) + "'s services of a core or"
+        + " less first come, first served, by simulation: its node runs each request's work on a virtual thread, and"
+        + " the JVM counts one processor under such a quota, so one carrier runs them one after another (catalog"
+        + " nodeScheduling: in-arrival-order).";
   }
 
   @Override

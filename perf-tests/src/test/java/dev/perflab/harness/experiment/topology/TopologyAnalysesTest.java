@@ -5,6 +5,7 @@ import static dev.perflab.harness.experiment.topology.TopologySpecTest.work;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.perflab.harness.catalog.NodeScheduling;
 import dev.perflab.harness.result.experiment.FindingClaim;
 import dev.perflab.harness.result.experiment.FindingResult;
 import dev.perflab.harness.result.experiment.FindingVerdict;
@@ -41,7 +42,7 @@ class TopologyAnalysesTest {
         variant("w5", mix -> 200 + 500 * Math.abs(mix - 0.4), mix -> mix, mix -> 1 - mix),
         variant("w10", mix -> 500 + 10 * mix, mix -> 0.5, mix -> 0.5));
 
-    TopologyReport report = TopologyAnalyses.analyse(data, spec(), CLAIMS);
+    TopologyReport report = TopologyAnalyses.analyse(data, spec(), CLAIMS, app -> NodeScheduling.TIME_SLICED);
 
     assertThat(report.findings()).extracting(FindingResult::verdict).containsOnly(FindingVerdict.AGREE);
     TopologySeries w0 = report.series().stream().filter(series -> series.variant().equals("w0")
@@ -64,7 +65,8 @@ class TopologyAnalysesTest {
         variant("w5", mix -> 500 + 100 * mix, mix -> 0.9, mix -> 0.5),
         variant("w10", mix -> 200 + 400 * mix, mix -> 0.9, mix -> 0.5));
 
-    TopologyReport report = TopologyAnalyses.analyse(data, spec(), CLAIMS.subList(0, 4));
+    TopologyReport report = TopologyAnalyses.analyse(data, spec(), CLAIMS.subList(0, 4),
+        app -> NodeScheduling.TIME_SLICED);
 
     assertThat(report.findings()).extracting(FindingResult::verdict).containsOnly(FindingVerdict.DISAGREE);
     assertThat(report.findings().getFirst().figure()).startsWith("quarkus: mean response time of 'w5' against 'w0',"

@@ -5,6 +5,7 @@ import static dev.perflab.harness.experiment.topology.TopologySpecTest.work;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.perflab.harness.catalog.NodeScheduling;
 import dev.perflab.harness.result.experiment.TopologyDemandRow;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +28,7 @@ class TopologyModelTest {
   @Test
   void oneUserTakesWhatOneUserWasMeasuredToTake() {
     // a: 1/0.5 + 4/0.25 = 18 ms at the stations, measured 20 ms alone: 2 ms waiting.
-    TopologyModel model = TopologyModel.of(CHAIN, List.of("a", "b"), demands(CHAIN, 20, 12), 0);
+    TopologyModel model = TopologyModel.of(CHAIN, List.of("a", "b"), demands(CHAIN, 20, 12), 0, NodeScheduling.TIME_SLICED);
 
     TopologyModel.Prediction alone = model.predict(new int[] {1, 0});
 
@@ -40,7 +41,7 @@ class TopologyModelTest {
 
   @Test
   void manyUsersSaturateTheBusiestServiceAndItsQuotaBoundsThroughput() {
-    TopologyModel model = TopologyModel.of(CHAIN, List.of("a", "b"), demands(CHAIN, 20, 12), 0);
+    TopologyModel model = TopologyModel.of(CHAIN, List.of("a", "b"), demands(CHAIN, 20, 12), 0, NodeScheduling.TIME_SLICED);
 
     TopologyModel.Prediction crowd = model.predict(new int[] {40, 0});
 
@@ -64,13 +65,52 @@ class TopologyModelTest {
     rows.add(row("b", "s1", 1, 0.25, 25));
     rows.add(row("b", "s2", 4, 0.25, 25));
 
-    TopologyModel model = TopologyModel.of(fork, List.of("a", "b"), rows, 0);
+    TopologyModel model = TopologyModel.of(fork, List.of("a", "b"), rows, 0, NodeScheduling.TIME_SLICED);
     TopologyModel.Prediction alone = model.predict(new int[] {1, 0});
 
-    assertThat(TopologyModel.solverFor(fork)).isEqualTo(TopologyModel.SIMULATION);
+    assertThat(TopologyModel.solverFor(fork, NodeScheduling.TIME_SLICED)).isEqualTo(TopologyModel.SIMULATION);
     // Exponential service: the join waits for the longer of two random branches, so one user takes at least
     // the 25 ms measured (2 at gw, 16 on the longer branch, 7 waiting) and not much more.
     assertThat(alone.responseMillis()[0]).isBetween(24.0, 32.0);
+  }
+
+  /**
+   * Both types at one saturated service, 16 ms and 4 ms of it at its quota. Time-sliced, each request is served
+   * beside the 15 others: about 16 times its own demand, 256 and 64 ms. In arrival order each waits out the line
+   * ahead, the same for both, and they differ by their own demands alone.
+   */
+  @Test
+  void atAServiceThatServesInArrivalOrderBothTypesWaitTheSameLine() {
+    TopologyVariant shared = new TopologyVariant("shared", "s", null, List.of(
+        service("s", 0.25, Map.of("a", work(8, false), "b", work(2, false)))));
+    List<TopologyDemandRow> rows = List.of(row("a", "s", 4, 0.25, 16), row("b", "s", 1, 0.25, 4));
+    int[] users = {8, 8};
+
+    TopologyModel.Prediction sliced = TopologyModel.of(shared, List.of("a", "b"), rows, 0,
+        NodeScheduling.TIME_SLICED).predict(users);
+    TopologyModel.Prediction inOrder = TopologyModel.of(shared, List.of("a", "b"), rows, 0,
+        NodeScheduling.IN_ARRIVAL_ORDER).predict(users);
+
+    assertThat(TopologyModel.solverFor(shared, NodeScheduling.TIME_SLICED)).isEqualTo(TopologyModel.MVA);
+    assertThat(TopologyModel.solverFor(shared, NodeScheduling.IN_ARRIVAL_ORDER)).isEqualTo(TopologyModel.SIMULATION);
+    assertThat(sliced.responseMillis()[0] / sliced.responseMillis()[1]).isCloseTo(4, within(0.2));
+    assertThat(inOrder.responseMillis()[0] - inOrder.responseMillis()[1]).isBetween(0.0, 30.0);
+    // Saturated either way, but time-sliced the short type cycles four times as often; in arrival order both
+    // about as often, a pair of answers every 20 ms.
+    assertThat(sliced.utilisation().get("s")).isCloseTo(1.0, within(0.01));
+    assertThat(inOrder.utilisation().get("s")).isCloseTo(1.0, within(0.01));
+    assertThat(sliced.throughputPerSecond()[1] / sliced.throughputPerSecond()[0]).isCloseTo(4, within(0.2));
+    assertThat(inOrder.throughputPerSecond()[1] / inOrder.throughputPerSecond()[0]).isCloseTo(1, within(0.1));
+    assertThat(inOrder.totalThroughputPerSecond()).isCloseTo(100, within(5.0));
+  }
+
+  /** A service of more than a core runs its requests on as many carriers, time-sliced: its station shares. */
+  @Test
+  void aServiceOfMoreThanACoreSharesItsServerWhateverTheApp() {
+    TopologyVariant wide = new TopologyVariant("wide", "s", null, List.of(
+        service("s", 2, Map.of("a", work(8, false), "b", work(2, false)))));
+
+    assertThat(TopologyModel.solverFor(wide, NodeScheduling.IN_ARRIVAL_ORDER)).isEqualTo(TopologyModel.MVA);
   }
 
   private static List<TopologyDemandRow> demands(TopologyVariant variant, double aloneA, double aloneB) {

@@ -11,9 +11,11 @@ import dev.perflab.harness.model.SimulationPlan;
 import dev.perflab.harness.model.Station;
 import dev.perflab.harness.result.experiment.TopologyDemandRow;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A variant as a closed two-class queueing network, from the demands its own launch measured: one
@@ -40,16 +42,13 @@ final class TopologyModel {
 
   private final TopologyVariant variant;
   private final List<String> types;
-  private final ClosedNetwork network;
-  private final List<Route> routes;
+  private final RoutedNetwork routed;
   private final boolean simulated;
 
-  private TopologyModel(TopologyVariant variant, List<String> types, ClosedNetwork network, List<Route> routes,
-      boolean simulated) {
+  private TopologyModel(TopologyVariant variant, List<String> types, RoutedNetwork routed, boolean simulated) {
     this.variant = variant;
     this.types = types;
-    this.network = network;
-    this.routes = routes;
+    this.routed = routed;
     this.simulated = simulated;
   }
 
@@ -65,7 +64,9 @@ final class TopologyModel {
 
   /**
    * @param demands one launch's rows: each type's CPU per request at each service, and its response time
-   *     with one user alone; those measured before the sweep are the model's
+   *     with one user alone; those measured before the sweep are the model's. A type's CPU at a service its
+   *     calls never reach (a little of the service's idle CPU, counted over the type's answers) is left out.
+   * @throws IllegalArgumentException if the demands make no network (none measured, say)
    */
   static TopologyModel of(TopologyVariant variant, List<String> types, List<TopologyDemandRow> demands,
       long thinkTimeMillis, NodeScheduling scheduling) {
@@ -85,6 +86,7 @@ final class TopologyModel {
         }
       }
       Route route = route(variant, variant.entry(type), type, seconds);
+      seconds.keySet().retainAll(visited(route));
       double waiting = Math.max(0, responseAlone - aloneSeconds(route, seconds));
       if (waiting > 0) {
         seconds.put(WAITING, waiting);
@@ -93,15 +95,15 @@ final class TopologyModel {
       builder.customerClass(type, 0, thinkTimeMillis / 1000.0, seconds);
       routes.add(route);
     }
-    return new TopologyModel(variant, types, builder.build(), routes,
+    return new TopologyModel(variant, types, new RoutedNetwork(builder.build(), routes),
         solverFor(variant, scheduling).equals(SIMULATION));
   }
 
   /** Predicted for {@code users[i]} users of type i. */
   Prediction predict(int[] users) {
     NetworkSolution solution = simulated
-        ? ForkJoinSimulation.run(new RoutedNetwork(network, routes).withPopulations(users), SEED, plan()).estimate()
-        : Mva.solve(network.withPopulations(users));
+        ? ForkJoinSimulation.run(routed.withPopulations(users), SEED, plan()).estimate()
+        : Mva.solve(routed.network().withPopulations(users));
     double[] response = new double[types.size()];
     double[] throughput = new double[types.size()];
     for (int i = 0; i < types.size(); i++) {
@@ -117,6 +119,7 @@ final class TopologyModel {
   /** Long enough for a few thousand answers at the slowest station's pace, replicated for an interval. */
   private SimulationPlan plan() {
     double slowest = 0;
+    ClosedNetwork network = routed.network();
     for (int c = 0; c < network.classCount(); c++) {
       for (int k = 0; k < network.stationCount(); k++) {
         slowest = Math.max(slowest, network.demandSeconds(c, k));
@@ -145,6 +148,18 @@ final class TopologyModel {
       calls.forEach(call -> steps.addAll(call.steps()));
     }
     return new Route(steps);
+  }
+
+  /** The stations a route visits, in its forks' branches too. */
+  private static Set<String> visited(Route route) {
+    Set<String> stations = new HashSet<>();
+    for (Route.Step step : route.steps()) {
+      switch (step) {
+        case Route.Visit visit -> stations.add(visit.station());
+        case Route.Fork fork -> fork.branches().forEach(branch -> stations.addAll(visited(branch)));
+      }
+    }
+    return stations;
   }
 
   /** How long a route takes with no one else about: its visits' demands, a fork as its longest branch. */

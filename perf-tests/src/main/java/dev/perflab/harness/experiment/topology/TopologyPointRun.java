@@ -70,8 +70,13 @@ final class TopologyPointRun {
       if (failure != null) {
         return failed(point, failure);
       }
-      TopologyModel model = TopologyModel.of(point.variant(), spec.requestTypes(), demands, scale.thinkTimeMillis(),
-          point.app().nodeScheduling());
+      TopologyModel model;
+      try {
+        model = TopologyModel.of(point.variant(), spec.requestTypes(), demands, scale.thinkTimeMillis(),
+            point.app().nodeScheduling());
+      } catch (IllegalArgumentException e) {
+        return failed(point, "the model could not be made from the demands counted: " + e.getMessage());
+      }
       List<TopologyMixRow> mixes = new ArrayList<>();
       List<TopologyServiceRow> services = new ArrayList<>();
       for (double mix : measuringOrder(scale.mixes(), point.repetition())) {

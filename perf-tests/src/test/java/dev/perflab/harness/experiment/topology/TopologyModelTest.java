@@ -104,6 +104,26 @@ class TopologyModelTest {
     assertThat(inOrder.totalThroughputPerSecond()).isCloseTo(100, within(5.0));
   }
 
+  /**
+   * Each type on its own pipeline: a service's idle CPU counted over the other type's answers is a demand of that
+   * type where its calls never go. Left out, the model is the same whether solved by MVA or simulated (which
+   * follows each type's route and refused a demand off it).
+   */
+  @Test
+  void aTypesCpuAtAServiceItNeverReachesIsLeftOut() {
+    List<TopologyDemandRow> rows = List.of(row("a", "gw", 1, 0.5, 20), row("a", "s1", 4, 0.25, 20),
+        row("a", "s2", 0.01, 0.25, 20), row("b", "gw", 1, 0.5, 12), row("b", "s1", 0.01, 0.25, 12),
+        row("b", "s2", 2, 0.25, 12));
+
+    for (NodeScheduling scheduling : NodeScheduling.values()) {
+      TopologyModel.Prediction alone = TopologyModel.of(CHAIN, List.of("a", "b"), rows, 0, scheduling)
+          .predict(new int[] {0, 1});
+      // b alone: 1/0.5 + 2/0.25 = 10 ms at its stations, 2 ms waiting; s1 never sees it.
+      assertThat(alone.responseMillis()[1]).as(scheduling.name()).isCloseTo(12, within(1.5));
+      assertThat(alone.utilisation().get("s1")).as(scheduling.name()).isZero();
+    }
+  }
+
   /** A service of more than a core runs its requests on as many carriers, time-sliced: its station shares. */
   @Test
   void aServiceOfMoreThanACoreSharesItsServerWhateverTheApp() {

@@ -11,11 +11,9 @@ import dev.perflab.harness.model.SimulationPlan;
 import dev.perflab.harness.model.Station;
 import dev.perflab.harness.result.experiment.TopologyDemandRow;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * A variant as a closed two-class queueing network, from the demands its own launch measured: one
@@ -85,15 +83,14 @@ final class TopologyModel {
           responseAlone = row.responseMillisAtOneUser() == null ? 0 : row.responseMillisAtOneUser() / 1000;
         }
       }
-      Route route = route(variant, variant.entry(type), type, seconds);
-      seconds.keySet().retainAll(visited(route));
-      double waiting = Math.max(0, responseAlone - aloneSeconds(route, seconds));
+      Route calls = route(variant, variant.entry(type), type, seconds);
+      seconds.keySet().removeIf(service -> calls.visitsTo(service) == 0);
+      double waiting = Math.max(0, responseAlone - aloneSeconds(calls, seconds));
       if (waiting > 0) {
         seconds.put(WAITING, waiting);
-        route = Route.of(concat(route.steps(), Route.visit(WAITING)));
       }
       builder.customerClass(type, 0, thinkTimeMillis / 1000.0, seconds);
-      routes.add(route);
+      routes.add(waiting > 0 ? Route.of(concat(calls.steps(), Route.visit(WAITING))) : calls);
     }
     return new TopologyModel(variant, types, new RoutedNetwork(builder.build(), routes),
         solverFor(variant, scheduling).equals(SIMULATION));
@@ -148,18 +145,6 @@ final class TopologyModel {
       calls.forEach(call -> steps.addAll(call.steps()));
     }
     return new Route(steps);
-  }
-
-  /** The stations a route visits, in its forks' branches too. */
-  private static Set<String> visited(Route route) {
-    Set<String> stations = new HashSet<>();
-    for (Route.Step step : route.steps()) {
-      switch (step) {
-        case Route.Visit visit -> stations.add(visit.station());
-        case Route.Fork fork -> fork.branches().forEach(branch -> stations.addAll(visited(branch)));
-      }
-    }
-    return stations;
   }
 
   /** How long a route takes with no one else about: its visits' demands, a fork as its longest branch. */

@@ -11,7 +11,8 @@ import java.util.function.ToDoubleFunction;
  * into parallel branches and join again (fork-join networks have no product form), and stations that
  * serve first come, first served with service times that differ by class (no product form either). It
  * simulates those and MVA's stations (processor sharing with one or more servers, delay), exponential
- * service and think times, and a fixed population per class, and reports the same figures as MVA with
+ * think times, service times as variable as each class's visits are ({@link RoutedNetwork#serviceVariation},
+ * exponential unless told), and a fixed population per class, and reports the same figures as MVA with
  * an interval for each: independent replications from one seed, each discarding its warm-up, their
  * means combined with a Student-t interval.
  *

@@ -7,12 +7,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
+import org.apache.commons.math3.distribution.GammaDistribution;
+import org.apache.commons.math3.random.RandomGenerator;
+import org.apache.commons.math3.random.Well19937c;
 
 /**
  * One run of the simulation: every customer starts thinking, then sends requests along its class's
- * route, one at a time. Service and think times are exponential with the network's means (a memoryless
- * customer population, and the same service distributions as the product-form networks MVA solves, so
- * the two can be compared). The next event is either the earliest think to end or the earliest
+ * route, one at a time. Think times are exponential with the network's means (a memoryless customer
+ * population); a visit's service time is drawn with its mean and its class's coefficient of variation
+ * ({@link RoutedNetwork#serviceVariation}): exponential at 1, as the product-form networks MVA solves, so
+ * the two can be compared; gamma otherwise; fixed at 0. The next event is either the earliest think to end or the earliest
  * departure from a station; ties go to thinks, then to stations in network order, so a seed fixes the
  * whole run.
  */
@@ -28,6 +32,7 @@ final class Replication {
   private final SimulatedStation[] stations;
   private final Map<String, Integer> stationIndex = new HashMap<>();
   private final double[][] serviceSeconds;
+  private final GammaDistribution[][] serviceTimes; // null where the class's visits are exponential or fixed
   private final PriorityQueue<Wake> thinking =
       new PriorityQueue<>(Comparator.comparingDouble(Wake::atSeconds).thenComparingLong(Wake::sequence));
   private final long[] completions;
@@ -44,11 +49,21 @@ final class Replication {
     int classes = network.classCount();
     this.stations = new SimulatedStation[network.stationCount()];
     this.serviceSeconds = new double[classes][network.stationCount()];
+    this.serviceTimes = new GammaDistribution[classes][network.stationCount()];
+    // Drawn only when a class needs it, so a network of exponential services keeps the random stream it had.
+    RandomGenerator gammaSource = routed.serviceVariation().stream().anyMatch(Replication::gamma)
+        ? new Well19937c(random.nextLong()) : null;
     for (int k = 0; k < stations.length; k++) {
       stations[k] = SimulatedStation.of(network.stations().get(k), classes, warmupEndSeconds, endSeconds);
       stationIndex.put(network.stations().get(k).name(), k);
       for (int c = 0; c < classes; c++) {
         serviceSeconds[c][k] = network.demandSeconds(c, k) > 0 ? routed.serviceSecondsPerVisit(c, k) : 0;
+        double variation = routed.serviceVariation().get(c);
+        if (serviceSeconds[c][k] > 0 && gamma(variation)) {
+          // Shape 1/cv² and scale mean·cv²: the mean stays the visit's, the spread is the class's.
+          serviceTimes[c][k] = new GammaDistribution(gammaSource, 1 / (variation * variation),
+              serviceSeconds[c][k] * variation * variation);
+        }
       }
     }
     this.completions = new long[classes];
@@ -88,6 +103,20 @@ final class Replication {
     return result();
   }
 
+  private static boolean gamma(double variation) {
+    return variation > 0 && variation != 1;
+  }
+
+  /** One visit's service time: exponential, gamma, or fixed, as the class's variation says. */
+  private double serviceTime(int classIndex, int stationIndex) {
+    GammaDistribution times = serviceTimes[classIndex][stationIndex];
+    if (times != null) {
+      return times.sample();
+    }
+    double mean = serviceSeconds[classIndex][stationIndex];
+    return routed.serviceVariation().get(classIndex) == 0 ? mean : exponential(mean);
+  }
+
   private double exponential(double meanSeconds) {
     return meanSeconds == 0 ? 0 : -meanSeconds * Math.log(1 - random.nextDouble());
   }
@@ -107,7 +136,7 @@ final class Replication {
       case Route.Visit visit -> {
         int k = stationIndex.get(visit.station());
         int c = branch.classIndex();
-        stations[k].arrive(nowSeconds, branch, c, exponential(serviceSeconds[c][k]));
+        stations[k].arrive(nowSeconds, branch, c, serviceTime(c, k));
       }
       case Route.Fork fork -> {
         RequestBranch.Join join = new RequestBranch.Join(fork.branches().size(), branch);

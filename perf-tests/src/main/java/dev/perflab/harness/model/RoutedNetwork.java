@@ -1,6 +1,7 @@
 package dev.perflab.harness.model;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -8,14 +9,39 @@ import java.util.List;
  * one source of service: a class's demand at a station is split evenly over its route's visits there,
  * so the same {@link ClosedNetwork} can be solved by {@link Mva} and simulated.
  *
+ * <p>The simulation also needs how much a visit's service time varies, which MVA does without: its
+ * processor-sharing and delay stations are insensitive to it (their product form holds for any service
+ * distribution with the same mean), but a first-come-first-served station is not, and neither is a join,
+ * which waits for the slowest of its branches. One visit's time is drawn from a gamma distribution with
+ * the visit's mean and the class's coefficient of variation: 1 is the exponential, 0 a fixed time.
+ *
  * @param routes one per class, in the network's class order
+ * @param serviceVariation one per class: the coefficient of variation (standard deviation over mean) of
+ *     its visits' service times, at every station it visits
  */
-public record RoutedNetwork(ClosedNetwork network, List<Route> routes) {
+public record RoutedNetwork(ClosedNetwork network, List<Route> routes, List<Double> serviceVariation) {
+
+  /** Exponential service times for every class, as the product-form networks MVA solves are usually given. */
+  public RoutedNetwork(ClosedNetwork network, List<Route> routes) {
+    this(network, routes, Collections.nCopies(routes.size(), 1.0));
+  }
 
   public RoutedNetwork {
     routes = List.copyOf(routes);
+    serviceVariation = List.copyOf(serviceVariation);
     if (routes.size() != network.classCount()) {
       throw new IllegalArgumentException(routes.size() + " routes for " + network.classCount() + " classes");
+    }
+    if (serviceVariation.size() != network.classCount()) {
+      throw new IllegalArgumentException(serviceVariation.size() + " service variations for "
+          + network.classCount() + " classes");
+    }
+    for (int c = 0; c < network.classCount(); c++) {
+      double variation = serviceVariation.get(c);
+      if (!(variation >= 0) || Double.isInfinite(variation)) {
+        throw new IllegalArgumentException("class " + network.classes().get(c).name()
+            + ": a service time's coefficient of variation must be a finite 0 or more, not " + variation);
+      }
     }
     for (int c = 0; c < network.classCount(); c++) {
       String className = network.classes().get(c).name();
@@ -71,7 +97,7 @@ public record RoutedNetwork(ClosedNetwork network, List<Route> routes) {
 
   /** The same routes with other populations, one per class in order: a point of a mix sweep. */
   public RoutedNetwork withPopulations(int... populations) {
-    return new RoutedNetwork(network.withPopulations(populations), routes);
+    return new RoutedNetwork(network.withPopulations(populations), routes, serviceVariation);
   }
 
   /** The mean service time of one visit of the class to the station: its demand over its visits. */

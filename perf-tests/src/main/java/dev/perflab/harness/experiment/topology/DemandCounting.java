@@ -9,6 +9,7 @@ import dev.perflab.harness.measure.ContainerSampler;
 import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.measure.JitCompilerCpu;
 import dev.perflab.harness.result.ClosedLoadResult;
+import dev.perflab.harness.result.LatencySummary;
 import dev.perflab.harness.result.experiment.TopologyDemandRow;
 import java.net.InetSocketAddress;
 import java.time.Duration;
@@ -108,8 +109,7 @@ final class DemandCounting {
         if (alone.completed() == 0) {
           return neverAnswered(type, "one user", alone);
         }
-        demands.addAll(rows(TopologyDemandRow.BEFORE, round, settled, type, counts.get(type),
-            alone.latency().meanMicros() / 1000));
+        demands.addAll(rows(TopologyDemandRow.BEFORE, round, settled, type, counts.get(type), alone.latency()));
       }
       return null;
     }
@@ -178,13 +178,14 @@ final class DemandCounting {
   }
 
   private List<TopologyDemandRow> rows(String measured, Integer round, Boolean settled, String type, Count count,
-      Double aloneMillis) {
+      LatencySummary alone) {
     return point.variant().services().stream().map(service -> {
       double cpuMillis = count.cpuMillisByService().get(service.name());
       return new TopologyDemandRow(point.app().name(), point.mode().name(), point.variant().name(),
           point.repetition(), measured, round, settled, type, service.name(), unit.unitIterations(),
           count.load().completed(), cpuMillis, count.compilerCpuMillisByService().get(service.name()),
-          cpuMillis / service.quotaCores(), aloneMillis);
+          cpuMillis / service.quotaCores(), alone == null ? null : alone.meanMicros() / 1000,
+          alone == null ? null : alone.p50Micros() / 1000.0, alone == null ? null : alone.p90Micros() / 1000.0);
     }).toList();
   }
 

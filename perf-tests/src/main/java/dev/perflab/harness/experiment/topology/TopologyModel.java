@@ -11,6 +11,7 @@ import dev.perflab.harness.model.SimulationPlan;
 import dev.perflab.harness.model.Station;
 import dev.perflab.harness.result.experiment.TopologyDemandRow;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -73,16 +74,19 @@ final class TopologyModel {
         ? Station.inArrivalOrder(service.name(), service.replicas()) : Station.queue(service.name(), service.replicas())));
     builder.station(Station.delay(WAITING));
     List<Route> routes = new ArrayList<>();
+    List<Double> variation = new ArrayList<>();
     for (String type : types) {
       Map<String, Double> seconds = new LinkedHashMap<>();
-      double responseAlone = 0;
+      TopologyDemandRow alone = null;
       for (TopologyDemandRow row : demands) {
         if (row.beforeSweep() && row.requestType().equals(type) && row.cpuMillisPerRequest() > 0) {
           // A replica's station serves at its own quota: the demand is the CPU over one replica's quota.
           seconds.put(row.service(), row.cpuMillisPerRequest() / 1000 / variant.service(row.service()).cpus());
-          responseAlone = row.responseMillisAtOneUser() == null ? 0 : row.responseMillisAtOneUser() / 1000;
+          alone = row;
         }
       }
+      double responseAlone = alone == null || alone.responseMillisAtOneUser() == null ? 0
+          : alone.responseMillisAtOneUser() / 1000;
       Route calls = route(variant, variant.entry(type), type, seconds);
       seconds.keySet().removeIf(service -> calls.visitsTo(service) == 0);
       double waiting = Math.max(0, responseAlone - aloneSeconds(calls, seconds));
@@ -91,9 +95,30 @@ final class TopologyModel {
       }
       builder.customerClass(type, 0, thinkTimeMillis / 1000.0, seconds);
       routes.add(waiting > 0 ? Route.of(concat(calls.steps(), Route.visit(WAITING))) : calls);
+      variation.add(serviceVariation(alone, seconds.values()));
     }
-    return new TopologyModel(variant, types, new RoutedNetwork(builder.build(), routes),
+    return new TopologyModel(variant, types, new RoutedNetwork(builder.build(), routes, variation),
         solverFor(variant, scheduling).equals(SIMULATION));
+  }
+
+  /** The standard normal's 90th percentile: a normal spread's p90 − p50 over its standard deviation. */
+  private static final double P90_ABOVE_MEDIAN_IN_DEVIATIONS = 1.2816;
+
+  /**
+   * How much a visit's time varies, for the simulation (MVA's stations do not depend on it), from one user
+   * alone: the spread of its answer times, p90 − p50 as a normal's 1.28 standard deviations (robust to the
+   * odd collection pause), over the root of the sum of its visits' squared times, the spread each visit
+   * would have if they varied independently by the same share and the hops not at all. With no percentiles
+   * (a row from before they were kept), exponential.
+   */
+  static double serviceVariation(TopologyDemandRow alone, Collection<Double> visitSeconds) {
+    if (alone == null || alone.responseP50MillisAtOneUser() == null || alone.responseP90MillisAtOneUser() == null) {
+      return 1;
+    }
+    double deviationSeconds = Math.max(0, alone.responseP90MillisAtOneUser() - alone.responseP50MillisAtOneUser())
+        / 1000 / P90_ABOVE_MEDIAN_IN_DEVIATIONS;
+    double squares = visitSeconds.stream().mapToDouble(seconds -> seconds * seconds).sum();
+    return squares == 0 ? 1 : deviationSeconds / Math.sqrt(squares);
   }
 
   /** Predicted for {@code users[i]} users of type i. */

@@ -100,6 +100,10 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
       // Only where not the default: a time-sliced app's points keep the settings they were measured under.
       settings.put("nodeScheduling", point.app().nodeScheduling());
     }
+    if (TopologyModel.solverFor(point.variant(), point.app().nodeScheduling()).equals(TopologyModel.SIMULATION)) {
+      // Only where simulated: MVA's predictions do not depend on it, so its points keep their settings.
+      settings.put("simulatedServiceTimes", "as variable as one user's p50 to p90");
+    }
     settings.put("jvmOptions", catalog.jdkJavaOptions());
     settings.put("image", images.withId(point.app().imageFor(point.mode())));
     try {

@@ -75,7 +75,7 @@ final class TopologySummary {
   }
 
   static final List<String> DEMAND_COLUMNS = List.of("app", "variant", "type", "service", "CPU ms per request",
-      "its JIT compiler's, left out", "ms at its quota", "response ms at 1 user", "CPU ms per request after the sweep",
+      "its JIT compiler's, left out", "ms at its quota", "response ms at 1 user", "p50 / p90 at 1 user", "CPU ms per request after the sweep",
       "counts before the sweep, per launch", "rounds per unit");
 
   static List<List<String>> demandCells(List<TopologyDemandRow> demands) {
@@ -90,6 +90,9 @@ final class TopologySummary {
           median(before, TopologyDemandRow::compilerCpuMillisPerRequest),
           median(before, TopologyDemandRow::stationDemandMillis),
           median(before, row -> row.responseMillisAtOneUser() == null ? Double.NaN : row.responseMillisAtOneUser()),
+          median(before, row -> row.responseP50MillisAtOneUser() == null ? Double.NaN : row.responseP50MillisAtOneUser())
+              + " / " + median(before,
+              row -> row.responseP90MillisAtOneUser() == null ? Double.NaN : row.responseP90MillisAtOneUser()),
           median(after, TopologyDemandRow::cpuMillisPerRequest), counts(before),
           String.valueOf(rows.getFirst().unitIterations()));
     }).toList();

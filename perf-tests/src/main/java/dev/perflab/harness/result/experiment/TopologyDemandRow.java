@@ -18,11 +18,14 @@ package dev.perflab.harness.result.experiment;
  * @param stationDemandMillis the same at the service's quota: how long a request holds its station alone
  * @param responseMillisAtOneUser the type's mean response time with one user (no queue anywhere), measured once
  *     the counts settled; null on the other rows
+ * @param responseP50MillisAtOneUser its median, the same way: with the 90th percentile, how much one request's time
+ *     varies with nothing to wait for
+ * @param responseP90MillisAtOneUser its 90th percentile, the same way
  */
 public record TopologyDemandRow(String app, String mode, String variant, int repetition, String measured,
     Integer round, Boolean settled, String requestType, String service, long unitIterations, long requests,
     double cpuMillisPerRequest, double compilerCpuMillisPerRequest, double stationDemandMillis,
-    Double responseMillisAtOneUser) {
+    Double responseMillisAtOneUser, Double responseP50MillisAtOneUser, Double responseP90MillisAtOneUser) {
 
   public static final String SETTLING = "settling";
   public static final String BEFORE = "before";

@@ -49,7 +49,8 @@ final class TopologySummary {
         + " until a count agreed with the one before it within " + Math.round(DemandCounting.DEMAND_AGREEMENT * 100)
         + " % at every service the type costs a work unit or more, and the same after it: what the services'"
         + " warm-up moved while the sweep ran, which the model could not know; the type's answer time with one user"
-        + " alone. The unit's kernel rounds as calibrated for the app.\n\n");
+        + " alone, and its p50 and p90: where simulated, each visit's time varies by their spread (as a normal's"
+        + " 1.28 standard deviations) over the root of the sum of the type's visits' squared times. The unit's kernel rounds as calibrated for the app.\n\n");
     table(md, DEMAND_COLUMNS, demandCells(data.demands()));
     md.append('\n').append(environment).append("\n\nRe-run: `").append(command).append("`\n");
     return md.toString();

@@ -1,19 +1,16 @@
 package dev.perflab.harness.experiment.topology;
 
 import dev.perflab.harness.catalog.RequestMix;
-import dev.perflab.harness.launch.RunningCell;
 import dev.perflab.harness.launch.RunningSet;
 import dev.perflab.harness.load.ClosedLoop;
 import dev.perflab.harness.load.ClosedModel;
 import dev.perflab.harness.measure.ContainerSampler;
 import dev.perflab.harness.measure.HostCgroups;
-import dev.perflab.harness.measure.JitCompilerCpu;
 import dev.perflab.harness.result.ClosedLoadResult;
 import dev.perflab.harness.result.LatencySummary;
 import dev.perflab.harness.result.experiment.TopologyDemandRow;
 import java.net.InetSocketAddress;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,18 +35,6 @@ final class DemandCounting {
    */
   private record Count(ClosedLoadResult load, Map<String, Double> cpuMillisByService,
       Map<String, Double> compilerCpuMillisByService) {}
-
-  /** A service's CPU so far: its replicas' cgroups summed, and each replica's JIT compiler threads. */
-  private record ServiceCpu(long cgroupNanos, List<JitCompilerCpu> compilers) {
-
-    long compilerNanosSince(ServiceCpu earlier) {
-      long sum = 0;
-      for (int replica = 0; replica < compilers.size(); replica++) {
-        sum += compilers.get(replica).nanosSince(earlier.compilers().get(replica));
-      }
-      return sum;
-    }
-  }
 
   private final TopologySpec spec;
   private final TopologyScale scale;
@@ -196,17 +181,6 @@ final class DemandCounting {
 
   /** Each service's CPU so far. */
   private Map<String, ServiceCpu> cpuByService() {
-    Map<String, ServiceCpu> cpu = new LinkedHashMap<>();
-    for (TopologyService service : point.variant().services()) {
-      long sum = 0;
-      List<JitCompilerCpu> compilers = new ArrayList<>();
-      for (RunningCell replica : set.service(service.name()).replicas()) {
-        long pid = replica.container().hostPid();
-        sum += cgroups.computeIfAbsent(pid, HostCgroups::ofProcess).cpuUsageNanos();
-        compilers.add(JitCompilerCpu.ofProcess(pid));
-      }
-      cpu.put(service.name(), new ServiceCpu(sum, compilers));
-    }
-    return cpu;
+    return ServiceCpu.byService(point.variant(), set, cgroups);
   }
 }

@@ -96,6 +96,7 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
     settings.put("seconds", List.of(scale.warmupSeconds(), scale.demandSeconds(), scale.settleSeconds(),
         scale.measureSeconds()));
     settings.put("calibration", "counts as long as the demand's");
+    settings.put("utilisation", "less the JIT compiler's, read as each mix's measured seconds start and end");
     if (point.app().nodeScheduling() != NodeScheduling.TIME_SLICED) {
       // Only where not the default: a time-sliced app's points keep the settings they were measured under.
       settings.put("nodeScheduling", point.app().nodeScheduling());

@@ -10,6 +10,7 @@ import dev.perflab.harness.launch.RunningSet;
 import dev.perflab.harness.load.ClosedLoop;
 import dev.perflab.harness.load.ClosedModel;
 import dev.perflab.harness.measure.ContainerSampler;
+import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.result.ClosedLoadResult;
 import dev.perflab.harness.result.ContainerSample;
 import dev.perflab.harness.result.experiment.TopologyData;
@@ -21,7 +22,11 @@ import dev.perflab.harness.result.experiment.TopologyServiceRow;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One launch of a variant: warmed up at an even mix, each request type's CPU per service counted at a low load
@@ -35,6 +40,8 @@ final class TopologyPointRun {
   private final TopologyScale scale;
   /** What the users did when, on the sampler's clock, to label each second. */
   private final List<Phase> phases = new ArrayList<>();
+  /** Each replica's cgroup files by its host PID, found once. */
+  private final Map<Long, HostCgroups> cgroups = new HashMap<>();
 
   /**
    * A stretch of the point: from {@code startMillis} to {@code endMillis} on the sampler's clock; a measured one
@@ -113,8 +120,13 @@ final class TopologyPointRun {
     TopologyModel.Prediction atStudyPopulation = model.predict(ClosedLoop.classSizes(mix(mix), spec.studyUsers()));
     long start = sampler.elapsedMillis();
     long windowStart = start + scale.settleSeconds() * 1000L;
+    // The JIT compiler threads' CPU, read as the measured seconds start and end: the demands leave it out.
+    CompletableFuture<CompilerReading> atWindowStart = CompletableFuture.supplyAsync(
+        () -> CompilerReading.of(point.variant(), set, sampler, cgroups),
+        CompletableFuture.delayedExecutor(Math.max(0, windowStart - sampler.elapsedMillis()), TimeUnit.MILLISECONDS));
     ClosedLoadResult load = drive(entry, mix, scale.users(), Duration.ofSeconds(scale.settleSeconds()),
         Duration.ofSeconds(scale.measureSeconds()));
+    CompilerReading atWindowEnd = CompilerReading.of(point.variant(), set, sampler, cgroups);
     long windowEnd = windowStart + scale.measureSeconds() * 1000L;
     phases.add(new Phase(start, windowStart, "settle", mix, null));
     phases.add(new Phase(windowStart, windowEnd, "measure", mix, load.windows()));
@@ -134,9 +146,36 @@ final class TopologyPointRun {
         load.achievedRatePerSecond(), load.latency(), predicted.meanResponseMillis(),
         predicted.totalThroughputPerSecond(),
         atStudyPopulation.meanResponseMillis(), failure));
+    CompilerReading compilerAtStart = atWindowStart.join();
     for (TopologyService service : point.variant().services()) {
       services.add(serviceRow(point, set, sampler, service, mix, windowStart, windowEnd,
+          CompilerReading.coresBetween(compilerAtStart, atWindowEnd, service.name()),
           predicted.utilisation().get(service.name())));
+    }
+  }
+
+  /**
+   * Each service's CPU at one moment on the sampler's clock, for its compiler threads' share; null where a
+   * replica's process could not be read (it had gone: the point's failure says so).
+   */
+  private record CompilerReading(long atMillis, Map<String, ServiceCpu> byService) {
+
+    static CompilerReading of(TopologyVariant variant, RunningSet set, ContainerSampler sampler,
+        Map<Long, HostCgroups> cgroups) {
+      try {
+        return new CompilerReading(sampler.elapsedMillis(), ServiceCpu.byService(variant, set, cgroups));
+      } catch (RuntimeException gone) {
+        return null;
+      }
+    }
+
+    /** The service's compiler threads' CPU from one reading to the next, in cores; null if either is missing. */
+    static Double coresBetween(CompilerReading start, CompilerReading end, String service) {
+      if (start == null || end == null || end.atMillis() <= start.atMillis()) {
+        return null;
+      }
+      long nanos = end.byService().get(service).compilerNanosSince(start.byService().get(service));
+      return nanos / 1e6 / (end.atMillis() - start.atMillis());
     }
   }
 
@@ -154,7 +193,7 @@ final class TopologyPointRun {
   /** The service's replicas over the mix's measured seconds: CPU and throttling summed, memory at the end. */
   private TopologyServiceRow serviceRow(TopologyPoint point, RunningSet set, ContainerSampler sampler,
       TopologyService service,
-      double mix, long windowStart, long windowEnd, Double predictedUtilisation) {
+      double mix, long windowStart, long windowEnd, Double compilerCores, Double predictedUtilisation) {
     double cores = 0;
     long throttled = 0;
     long periods = 0;
@@ -173,8 +212,9 @@ final class TopologyPointRun {
       memory += window.getLast().cgroupMemoryBytes();
     }
     return new TopologyServiceRow(point.app().name(), point.mode().name(), point.variant().name(), point.repetition(),
-        mix, service.name(), service.quotaCores(), sampled ? cores : null,
+        mix, service.name(), service.quotaCores(), sampled ? cores : null, sampled ? compilerCores : null,
         sampled ? cores / service.quotaCores() : null,
+        sampled && compilerCores != null ? (cores - compilerCores) / service.quotaCores() : null,
         predictedUtilisation, sampled && periods > 0 ? (double) throttled / periods : null, sampled ? memory : null);
   }
 

@@ -33,8 +33,9 @@ final class TopologySummary {
     md.append(KindReports.findingsMarkdown(report.findings()));
     md.append("\n## The model against the measurement\n\nEach series along the mix: measured, the median of the"
         + " repetitions at each mix; predicted, from the CPU per request measured with each type alone in the same"
-        + " launch, before the sweep. Response times in ms, utilisation as CPU over the service's quota (MAE of a"
-        + " utilisation in points). A series whose prediction moves by no more than the noise (the widest spread of"
+        + " launch, before the sweep. Response times in ms, utilisation as CPU over the service's quota less its JIT"
+        + " compiler threads' CPU, which the demands leave out too (services.csv has both; MAE of a utilisation in"
+        + " points). A series whose prediction moves by no more than the noise (the widest spread of"
         + " the repetitions at one mix) is judged by its MAE, not its rank. Of the pairs of mixes the model puts"
         + " further apart than the noise, those the measurement can order, how many it orders as the model does: a"
         + " series can move beyond the noise and still hold a plateau the model puts within it (a service at 0.97 to"

@@ -87,6 +87,32 @@ class TopologyAnalysesTest {
 
   private record Variant(String name, DoubleUnaryOperator response, DoubleUnaryOperator s1, DoubleUnaryOperator s3) {}
 
+  /**
+   * A JVM still compiling spends CPU the demands leave out, so the model's utilisation is the work's: where the
+   * compiler's CPU was read, the measured series is the cgroup's less it; where not (older points), the cgroup's.
+   */
+  @Test
+  void utilisationIsComparedLessTheCompilersWhereItWasRead() {
+    TopologyData data = data(variant("w0", mix -> 300, mix -> mix, mix -> 1 - mix));
+    List<TopologyServiceRow> services = data.services().stream().map(row -> !row.service().equals("s1") ? row
+        : new TopologyServiceRow(row.app(), row.mode(), row.variant(), row.repetition(), row.mix(), row.service(),
+            row.quotaCores(), row.cpuCores() + 0.05, 0.05, row.utilisation() + 0.2, row.utilisation(),
+            row.predictedUtilisation(), 0.0, row.memoryBytes())).toList();
+
+    TopologyReport report = TopologyAnalyses.analyse(new TopologyData(List.of(), data.mixes(), services, List.of()),
+        spec(), CLAIMS, app -> NodeScheduling.TIME_SLICED);
+
+    TopologySeries s1 = utilisationOf(report, "s1");
+    assertThat(s1.measured()).containsExactlyElementsOf(MIXES);
+    assertThat(s1.meanAbsoluteError()).isCloseTo(0.0, within(1e-9));
+    assertThat(utilisationOf(report, "s3").measured().getFirst()).as("no compiler read: the cgroup's").isEqualTo(1.0);
+  }
+
+  private static TopologySeries utilisationOf(TopologyReport report, String service) {
+    return report.series().stream().filter(series -> series.quantity().equals(TopologySeries.UTILISATION)
+        && series.subject().equals(service)).findFirst().orElseThrow();
+  }
+
   private static Variant variant(String name, DoubleUnaryOperator response, DoubleUnaryOperator s1,
       DoubleUnaryOperator s3) {
     return new Variant(name, response, s1, s3);
@@ -113,7 +139,7 @@ class TopologyAnalysesTest {
   }
 
   private static TopologyServiceRow utilisation(String variant, int repetition, double mix, String name, double use) {
-    return new TopologyServiceRow("quarkus", "jvm", variant, repetition, mix, name, 0.25, use * 0.25, use, use, 0.0,
-        100_000_000L);
+    return new TopologyServiceRow("quarkus", "jvm", variant, repetition, mix, name, 0.25, use * 0.25, null, use, null,
+        use, 0.0, 100_000_000L);
   }
 }

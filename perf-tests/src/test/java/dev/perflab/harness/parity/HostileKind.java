@@ -5,7 +5,7 @@ import org.instancio.Random;
 
 /**
  * The kinds of hostile request the generated pass sends (docs/contract-v1.md, "Hostile and
- * malformed input"), each with the status every app must answer and whether the bodies must be
+ * malformed input"; the service node's errors, docs/contract-v4.md), each with the status every app must answer and whether the bodies must be
  * the same too. Every kind is wrong by construction, so no answer may be a 2xx.
  */
 enum HostileKind {
@@ -20,6 +20,8 @@ enum HostileKind {
   UNKNOWN_METHOD(405, true, HostileShapes::unknownMethod),
   UNKNOWN_PATH(404, true, HostileShapes::unknownPath),
   DOT_SEGMENTS(400, true, HostileShapes::dotSegments),
+  NODE_UNKNOWN_TYPE(400, true, HostileShapes::nodeUnknownType),
+  NODE_TYPE_CONFLICT(400, true, HostileShapes::nodeTypeConflict),
   // Answered by each server before any app code: Quarkus's (Vert.x) sends no body, so only the
   // status is compared (the contract's "Hostile and malformed input" section says so).
   REQUEST_LINE_TOO_LONG(414, false, HostileShapes::requestLineTooLong),

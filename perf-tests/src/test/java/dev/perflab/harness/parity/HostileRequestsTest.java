@@ -48,6 +48,22 @@ class HostileRequestsTest {
     }
   }
 
+  /** An id that fits a long is a user not found (404), not an oversized parameter: seed 42 once drew a 13-digit one. */
+  @Test
+  void anOversizedParameterIsPastItsRangeWhateverTheSeed() {
+    for (long seed = 0; seed < 20; seed++) {
+      for (HostileRequest request : HostileRequests.generate(seed, 300)) {
+        if (request.kind() != HostileKind.OVERSIZED_PARAMETER) {
+          continue;
+        }
+        String line = new String(request.bytes(), StandardCharsets.ISO_8859_1).lines().findFirst().orElseThrow();
+        String digits = line.replaceAll("^GET \\S*?[/=]-?(\\d+) HTTP/1.1$", "$1");
+        assertThat(digits).as(line).containsOnlyDigits()
+            .hasSizeGreaterThanOrEqualTo(line.startsWith("GET /users/") ? 20 : 11);
+      }
+    }
+  }
+
   @Test
   void theCheckerWantsTheKindsStatusAndTheSameJsonError() {
     HostileRequest request = first(HostileKind.UNKNOWN_PATH);

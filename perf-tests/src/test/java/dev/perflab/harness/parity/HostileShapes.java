@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.instancio.Random;
@@ -18,7 +19,11 @@ final class HostileShapes {
   private static final List<String> JSON = List.of("Content-Type: application/json");
   private static final String[] INT_PARAMETERS = {"/cpu?iterations=", "/io?delayMs=", "/stream?intervalMs=0&events="};
   private static final String[] GET_ONLY = {"/hello", "/cpu", "/io", "/stream"};
-  private static final String[] KNOWN_FIRST_SEGMENTS = {"hello", "cpu", "io", "stream", "sort", "users"};
+  private static final String[] KNOWN_FIRST_SEGMENTS = {"hello", "cpu", "io", "stream", "sort", "users", "node"};
+  /** The types ParityTable.NODE_SPEC serves that call nothing; a conflict names two of them. */
+  private static final String[] LEAF_TYPES = {"leaf", "idle"};
+  /** Every type ParityTable.NODE_SPEC serves, which an unknown type must not be. */
+  private static final List<String> SERVED_TYPES = List.of("leaf", "idle", "chain", "fan", "lost", "refused", "torn");
   private static final String[] STANDARD_METHODS = {"GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "TRACE",
       "PATCH", "CONNECT"};
   private static final String[] NOT_JSON = {"text/plain", "application/xml", "text/html", "application/octet-stream",
@@ -31,12 +36,13 @@ final class HostileShapes {
 
   private HostileShapes() {}
 
+  /** A number past its range: an id of 20 digits or more (a long has 19), an int parameter of 11 or more (10). */
   static HostileRequest oversizedParameter(Random random) {
-    String digits = random.intRange(1, 9) + random.digits(random.intRange(10, 3_000));
     if (random.trueOrFalse()) {
-      return get(HostileKind.OVERSIZED_PARAMETER, "/users/" + digits);
+      return get(HostileKind.OVERSIZED_PARAMETER, "/users/" + random.intRange(1, 9) + random.digits(random.intRange(19, 3_000)));
     }
-    return get(HostileKind.OVERSIZED_PARAMETER, random.oneOf(INT_PARAMETERS) + (random.trueOrFalse() ? "-" : "") + digits);
+    return get(HostileKind.OVERSIZED_PARAMETER, random.oneOf(INT_PARAMETERS) + (random.trueOrFalse() ? "-" : "")
+        + random.intRange(1, 9) + random.digits(random.intRange(10, 3_000)));
   }
 
   static HostileRequest oversizedBody(Random random) {
@@ -130,7 +136,9 @@ final class HostileShapes {
     List<String> segments = new ArrayList<>();
     String first = random.trueOrFalse() ? "x" + random.alphanumeric(random.intRange(1, 12)) : random.oneOf(KNOWN_FIRST_SEGMENTS);
     segments.add(first);
-    int extra = first.equals("users") ? 2 : first.startsWith("x") ? random.intRange(0, 3) : random.intRange(1, 3);
+    // /users/{id} and /node/{type} take one segment more: two more than that is no route.
+    int extra = first.equals("users") || first.equals("node") ? 2
+        : first.startsWith("x") ? random.intRange(0, 3) : random.intRange(1, 3);
     for (int i = 0; i < extra; i++) {
       segments.add(segment(random));
     }
@@ -147,6 +155,46 @@ final class HostileShapes {
     segments.add(random.oneOf(DOTS));
     segments.add(random.oneOf("hello", "cpu", "etc", "passwd", segment(random)));
     return HostileRequest.of(HostileKind.DOT_SEGMENTS, "GET", "/" + String.join("/", segments), List.of(), null);
+  }
+
+  /**
+   * A type the node does not serve, in the path or in the header: a made-up name, one of the spec's own
+   * names changed in case or length, or over the 32 characters a type may have, sometimes with a
+   * percent-encoded non-ASCII letter (in the path). Every app must echo it, decoded, in the same 400.
+   */
+  static HostileRequest nodeUnknownType(Random random) {
+    String type;
+    do {
+      type = switch (random.intRange(0, 3)) {
+        case 0 -> random.alphanumeric(random.intRange(1, 32)) + random.oneOf("", "-", "_");
+        case 1 -> random.oneOf(SERVED_TYPES).toUpperCase(Locale.ROOT);
+        case 2 -> random.oneOf(SERVED_TYPES) + random.oneOf("s", "-1", "_", "X");
+        default -> random.alphanumeric(random.intRange(33, 200));
+      };
+    } while (SERVED_TYPES.contains(type));
+    if (random.trueOrFalse()) {
+      String inPath = random.trueOrFalse(0.2) ? type + random.oneOf("%C3%A9", "%E2%82%AC", "%E6%97%A5") : type;
+      return get(HostileKind.NODE_UNKNOWN_TYPE, "/node/" + inPath);
+    }
+    return HostileRequest.of(HostileKind.NODE_UNKNOWN_TYPE, "GET", "/node", List.of("X-Request-Type: " + type), null);
+  }
+
+  /**
+   * The type given twice and not once: in the path and, differently, in the header; or the header alone,
+   * two to four times. Each answer is the contract's 400 for that conflict.
+   */
+  static HostileRequest nodeTypeConflict(Random random) {
+    if (random.trueOrFalse()) {
+      String path = random.oneOf(LEAF_TYPES);
+      String header = path.equals("leaf") ? "idle" : "leaf";
+      return HostileRequest.of(HostileKind.NODE_TYPE_CONFLICT, "GET", "/node/" + path,
+          List.of("X-Request-Type: " + header), null);
+    }
+    List<String> headers = new ArrayList<>();
+    for (int i = random.intRange(2, 4); i > 0; i--) {
+      headers.add(random.oneOf("X-Request-Type", "x-request-type", "X-REQUEST-TYPE") + ": " + random.oneOf(LEAF_TYPES));
+    }
+    return HostileRequest.of(HostileKind.NODE_TYPE_CONFLICT, "GET", "/node", headers, null);
   }
 
   /** Over every server's limit on the request line (8 KiB in Tomcat, which counts line and headers together). */

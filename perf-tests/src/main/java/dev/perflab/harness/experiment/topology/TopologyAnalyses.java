@@ -50,7 +50,7 @@ final class TopologyAnalyses {
         List<TopologyServiceRow> ofService = services.stream().filter(row -> row.service().equals(service.name()))
             .toList();
         series.add(series(app, variant.name(), TopologySeries.UTILISATION, service.name(), solver, ofService,
-            TopologyServiceRow::mix, TopologyServiceRow::comparedUtilisation, TopologyServiceRow::predictedUtilisation));
+            TopologyServiceRow::mix, TopologyServiceRow::utilisation, TopologyServiceRow::predictedUtilisation));
       }
       bottlenecks.addAll(bottlenecks(app, variant, series));
     });

@@ -96,6 +96,8 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
     settings.put("seconds", List.of(scale.warmupSeconds(), scale.demandSeconds(), scale.settleSeconds(),
         scale.measureSeconds()));
     settings.put("calibration", "counts as long as the demand's");
+    // The compiler's CPU read at each mix's two ends (workUtilisation, beside the cgroup's). The text is as first
+    // written, when the work's was the one compared, so that the points measured then keep their fingerprint.
     settings.put("utilisation", "less the JIT compiler's, read as each mix's measured seconds start and end");
     if (point.app().nodeScheduling() != NodeScheduling.TIME_SLICED) {
       // Only where not the default: a time-sliced app's points keep the settings they were measured under.

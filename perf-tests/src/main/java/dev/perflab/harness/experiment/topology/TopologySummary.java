@@ -6,6 +6,7 @@ import dev.perflab.harness.result.experiment.TopologyData;
 import dev.perflab.harness.result.experiment.TopologyDemandRow;
 import dev.perflab.harness.result.experiment.TopologyReport;
 import dev.perflab.harness.result.experiment.TopologySeries;
+import dev.perflab.harness.result.experiment.TopologyServiceRow;
 import dev.perflab.harness.stats.Distribution;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -33,9 +34,8 @@ final class TopologySummary {
     md.append(KindReports.findingsMarkdown(report.findings()));
     md.append("\n## The model against the measurement\n\nEach series along the mix: measured, the median of the"
         + " repetitions at each mix; predicted, from the CPU per request measured with each type alone in the same"
-        + " launch, before the sweep. Response times in ms, utilisation as CPU over the service's quota less its JIT"
-        + " compiler threads' CPU, which the demands leave out too (services.csv has both; MAE of a utilisation in"
-        + " points). A series whose prediction moves by no more than the noise (the widest spread of"
+        + " launch, before the sweep. Response times in ms, utilisation as CPU over the service's quota (MAE of a"
+        + " utilisation in points)." + compilerShare(data.services()) + " A series whose prediction moves by no more than the noise (the widest spread of"
         + " the repetitions at one mix) is judged by its MAE, not its rank. Of the pairs of mixes the model puts"
         + " further apart than the noise, those the measurement can order, how many it orders as the model does: a"
         + " series can move beyond the noise and still hold a plateau the model puts within it (a service at 0.97 to"
@@ -55,6 +55,23 @@ final class TopologySummary {
     table(md, DEMAND_COLUMNS, demandCells(data.demands()));
     md.append('\n').append(environment).append("\n\nRe-run: `").append(command).append("`\n");
     return md.toString();
+  }
+
+  /**
+   * How much of the utilisation was the JIT compiler's, which the cgroup's CPU includes (as the study's measure did)
+   * and the demands leave out; nothing for points measured before it was read.
+   */
+  static String compilerShare(List<TopologyServiceRow> services) {
+    List<Double> points = services.stream().filter(row -> row.compilerCores() != null)
+        .map(row -> row.compilerCores() / row.quotaCores() * 100).toList();
+    if (points.isEmpty()) {
+      return "";
+    }
+    Distribution share = Distribution.of(points);
+    return String.format(Locale.ROOT, " The cgroup's CPU, JIT compiler threads included, as the study measured it:"
+        + " the compiler still ran a median %.1f and at most %.1f points of a service's quota in the measured"
+        + " seconds, CPU the demands leave out (services.csv: compilerCores, and workUtilisation without it).",
+        share.median(), share.max());
   }
 
   static List<String> seriesCells(TopologySeries series) {

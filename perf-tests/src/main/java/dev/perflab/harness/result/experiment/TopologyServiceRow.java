@@ -8,7 +8,8 @@ package dev.perflab.harness.result.experiment;
  * @param compilerCores of that, what its JIT compiler threads ran, in cores; null where not read
  * @param utilisation {@code cpuCores} over its quota (1.0: the quota used up)
  * @param workUtilisation {@code cpuCores} less {@code compilerCores} over its quota: the requests' work alone, as
- *     the model's demands count it; null where the compiler's CPU was not read
+ *     the model's demands count it; null where the compiler's CPU was not read. Not what the model is compared
+ *     with: at a saturated service the compiler takes quota the work would have had, which the model cannot know
  * @param predictedUtilisation the model's, at the experiment's population
  * @param throttledPeriodRatio the share of its CFS periods in which the quota ran out
  * @param memoryBytes its replicas' cgroup memory at the mix's end
@@ -16,14 +17,6 @@ package dev.perflab.harness.result.experiment;
 public record TopologyServiceRow(String app, String mode, String variant, int repetition, double mix, String service,
     double quotaCores, Double cpuCores, Double compilerCores, Double utilisation, Double workUtilisation,
     Double predictedUtilisation, Double throttledPeriodRatio, Long memoryBytes) {
-
-  /**
-   * What the model's utilisation is compared with: the work's alone where the compiler's CPU was read (the
-   * demands leave it out), the cgroup's where not (points measured before it was).
-   */
-  public Double comparedUtilisation() {
-    return workUtilisation != null ? workUtilisation : utilisation;
-  }
 
   /** Its app and variant, keyed as the mix rows it is joined with ({@link TopologyMixRow#variantKey}). */
   public String variantKey() {

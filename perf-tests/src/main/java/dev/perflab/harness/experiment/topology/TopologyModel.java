@@ -34,6 +34,8 @@ final class TopologyModel {
   /** The delay station: what one user alone waits outside the services' CPU. */
   static final String WAITING = "waiting";
   private static final long SEED = 20_261_127L;
+  /** The standard normal's 90th percentile: a normal spread's p90 − p50 over its standard deviation. */
+  private static final double P90_ABOVE_MEDIAN_IN_DEVIATIONS = 1.2816;
 
   /** The model's figures for one population of each type, in the spec's type order. */
   record Prediction(double[] responseMillis, double[] throughputPerSecond, double meanResponseMillis,
@@ -100,9 +102,6 @@ final class TopologyModel {
     return new TopologyModel(variant, types, new RoutedNetwork(builder.build(), routes, variation),
         solverFor(variant, scheduling).equals(SIMULATION));
   }
-
-  /** The standard normal's 90th percentile: a normal spread's p90 − p50 over its standard deviation. */
-  private static final double P90_ABOVE_MEDIAN_IN_DEVIATIONS = 1.2816;
 
   /**
    * How much a visit's time varies, for the simulation (MVA's stations do not depend on it), from one user

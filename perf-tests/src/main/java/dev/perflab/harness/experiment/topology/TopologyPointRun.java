@@ -120,7 +120,8 @@ final class TopologyPointRun {
     TopologyModel.Prediction atStudyPopulation = model.predict(ClosedLoop.classSizes(mix(mix), spec.studyUsers()));
     long start = sampler.elapsedMillis();
     long windowStart = start + scale.settleSeconds() * 1000L;
-    // The JIT compiler threads' CPU, read as the measured seconds start and end: the demands leave it out.
+    // The JIT compiler threads' CPU, read as the measured seconds start and end, to show beside the cgroup's how
+    // much of it the compiler ran, which the demands leave out.
     CompletableFuture<CompilerReading> atWindowStart = CompletableFuture.supplyAsync(
         () -> CompilerReading.of(point.variant(), set, sampler, cgroups),
         CompletableFuture.delayedExecutor(Math.max(0, windowStart - sampler.elapsedMillis()), TimeUnit.MILLISECONDS));

@@ -35,11 +35,12 @@ final class TopologySummary {
     md.append("\n## The model against the measurement\n\nEach series along the mix: measured, the median of the"
         + " repetitions at each mix; predicted, from the CPU per request measured with each type alone in the same"
         + " launch, before the sweep. Response times in ms, utilisation as CPU over the service's quota (MAE of a"
-        + " utilisation in points)." + compilerShare(data.services()) + " A series whose prediction moves by no more than the noise (the widest spread of"
-        + " the repetitions at one mix) is judged by its MAE, not its rank. Of the pairs of mixes the model puts"
-        + " further apart than the noise, those the measurement can order, how many it orders as the model does: a"
-        + " series can move beyond the noise and still hold a plateau the model puts within it (a service at 0.97 to"
-        + " 1.00 of its quota), whose ranks are a toss and can pull Spearman's r down.\n\n");
+        + " utilisation in points)." + compilerShare(data.services())
+        + " A series whose prediction moves by no more than the noise (the widest spread of the repetitions at one"
+        + " mix) is judged by its MAE, not its rank. Of the pairs of mixes the model puts further apart than the"
+        + " noise, those the measurement can order, how many it orders as the model does: a series can move beyond"
+        + " the noise and still hold a plateau the model puts within it (a service at 0.97 to 1.00 of its quota),"
+        + " whose ranks are a toss and can pull Spearman's r down.\n\n");
     table(md, SERIES_COLUMNS, report.series().stream().map(TopologySummary::seriesCells).toList());
     md.append("\n## The bottleneck along the mix\n\nThe most utilised service at each mix, measured (predicted).\n\n");
     table(md, List.of("app", "variant", "mix", "measured", "predicted"), report.bottlenecks().stream()
@@ -51,7 +52,8 @@ final class TopologySummary {
         + " % at every service the type costs a work unit or more, and the same after it: what the services'"
         + " warm-up moved while the sweep ran, which the model could not know; the type's answer time with one user"
         + " alone, and its p50 and p90: where simulated, each visit's time varies by their spread (as a normal's"
-        + " 1.28 standard deviations) over the root of the sum of the type's visits' squared times. The unit's kernel rounds as calibrated for the app.\n\n");
+        + " 1.28 standard deviations) over the root of the sum of the type's visits' squared times. The unit's"
+        + " kernel rounds as calibrated for the app.\n\n");
     table(md, DEMAND_COLUMNS, demandCells(data.demands()));
     md.append('\n').append(environment).append("\n\nRe-run: `").append(command).append("`\n");
     return md.toString();
@@ -94,8 +96,8 @@ final class TopologySummary {
   }
 
   static final List<String> DEMAND_COLUMNS = List.of("app", "variant", "type", "service", "CPU ms per request",
-      "its JIT compiler's, left out", "ms at its quota", "response ms at 1 user", "p50 / p90 at 1 user", "CPU ms per request after the sweep",
-      "counts before the sweep, per launch", "rounds per unit");
+      "its JIT compiler's, left out", "ms at its quota", "response ms at 1 user", "p50 / p90 at 1 user",
+      "CPU ms per request after the sweep", "counts before the sweep, per launch", "rounds per unit");
 
   static List<List<String>> demandCells(List<TopologyDemandRow> demands) {
     Map<String, List<TopologyDemandRow>> byKey = new LinkedHashMap<>();
@@ -109,12 +111,15 @@ final class TopologySummary {
           median(before, TopologyDemandRow::compilerCpuMillisPerRequest),
           median(before, TopologyDemandRow::stationDemandMillis),
           median(before, row -> row.responseMillisAtOneUser() == null ? Double.NaN : row.responseMillisAtOneUser()),
-          median(before, row -> row.responseP50MillisAtOneUser() == null ? Double.NaN : row.responseP50MillisAtOneUser())
-              + " / " + median(before,
-              row -> row.responseP90MillisAtOneUser() == null ? Double.NaN : row.responseP90MillisAtOneUser()),
+          median(before, row -> orNaN(row.responseP50MillisAtOneUser())) + " / "
+              + median(before, row -> orNaN(row.responseP90MillisAtOneUser())),
           median(after, TopologyDemandRow::cpuMillisPerRequest), counts(before),
           String.valueOf(rows.getFirst().unitIterations()));
     }).toList();
+  }
+
+  private static double orNaN(Double value) {
+    return value == null ? Double.NaN : value;
   }
 
   /** Each launch's counts before the sweep: "3" where the third agreed with the second, "6 (not settled)". */

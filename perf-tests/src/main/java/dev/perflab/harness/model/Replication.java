@@ -17,8 +17,8 @@ import org.apache.commons.math3.random.Well19937c;
  * population); a visit's service time is drawn with its mean and its class's coefficient of variation
  * ({@link RoutedNetwork#serviceVariation}): exponential at 1, as the product-form networks MVA solves, so
  * the two can be compared; gamma otherwise; fixed at 0. The next event is either the earliest think to end
- * or the earliest departure from a station; ties go to thinks, then to stations in network order, so a seed fixes the
- * whole run.
+ * or the earliest departure from a station; ties go to thinks, then to stations in network order, so a
+ * seed fixes the whole run.
  */
 final class Replication {
 

@@ -106,9 +106,9 @@ final class TopologyModel {
   /**
    * How much a visit's time varies, for the simulation (MVA's stations do not depend on it), from one user
    * alone: the spread of its answer times, p90 − p50 as a normal's 1.28 standard deviations (robust to the
-   * odd collection pause), over the root of the sum of its visits' squared times, the spread each visit
-   * would have if they varied independently by the same share and the hops not at all. With no percentiles
-   * (a row from before they were kept), exponential.
+   * odd collection pause), over the root of the sum of its visits' squared times (the wait beyond the
+   * services' CPU included, where there is one): the spread each visit would have if they all varied
+   * independently by the same share. With no percentiles (a row from before they were kept), exponential.
    */
   static double serviceVariation(TopologyDemandRow alone, Collection<Double> visitSeconds) {
     if (alone == null || alone.responseP50MillisAtOneUser() == null || alone.responseP90MillisAtOneUser() == null) {

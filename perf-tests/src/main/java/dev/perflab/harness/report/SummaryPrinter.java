@@ -1,6 +1,5 @@
 package dev.perflab.harness.report;
 
-import dev.perflab.harness.config.CompareMode;
 import dev.perflab.harness.config.HarnessConfig;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,19 +16,24 @@ public final class SummaryPrinter {
 
   public static void main(String[] args) throws IOException {
     HarnessConfig config = HarnessConfig.load();
-    System.out.println(text(Path.of(args[0]).resolve(config.reportDir()), config.compare().mode()));
+    System.out.println(text(Path.of(args[0]).resolve(config.reportDir()), jsonName(config)));
+  }
+
+  /** The JSON file the run writes with its summary (run.Document's names, which this layer may not use). */
+  static String jsonName(HarnessConfig config) {
+    return config.experiment().experiment() != null ? "experiment.json"
+        : config.compare().mode() == null ? "results.json" : "comparison.json";
   }
 
   /**
    * The summary in {@code reportDir} with where the whole report is, if this kind of run wrote it:
    * a comparison refused for its directory leaves a perf run's summary there, which is not its own.
    *
-   * @param mode the comparison's, or null for the perf run
+   * @param jsonName the JSON file this kind of run writes with its summary
    */
-  static String text(Path reportDir, CompareMode mode) throws IOException {
+  static String text(Path reportDir, String jsonName) throws IOException {
     Path summary = reportDir.resolve("summary.md");
-    // The run's own JSON file (run.Document's names, which this layer may not use) is written with its summary.
-    Path json = reportDir.resolve(mode == null ? "results.json" : "comparison.json");
+    Path json = reportDir.resolve(jsonName);
     if (!Files.exists(summary) || !Files.exists(json)) {
       return "\nNo summary was written (" + summary + "): the run stopped before measuring; see the test output"
           + " above.";

@@ -55,7 +55,7 @@ final class TopologyAnalyses {
       bottlenecks.addAll(bottlenecks(app, variant, series));
     });
     return new TopologyReport(series, bottlenecks, TopologyFindings.judge(claims, spec.analysis(), series,
-        bottlenecks));
+        bottlenecks), DemandCheck.of(data, spec, scheduling));
   }
 
   /** One quantity along the mix: the median and spread of its repetitions at each mix, the mean prediction. */

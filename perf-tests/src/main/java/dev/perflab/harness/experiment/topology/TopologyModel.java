@@ -137,6 +137,24 @@ final class TopologyModel {
         solution.totalThroughputPerSecond(), utilisation);
   }
 
+  /**
+   * Each service's utilisation by the utilisation law alone, U = Σ X·D over its servers, at a throughput of each
+   * type (in the spec's type order): what the demands make of a measured throughput, no queueing in it.
+   */
+  Map<String, Double> utilisationAt(double[] throughputPerSecond) {
+    ClosedNetwork network = routed.network();
+    Map<String, Double> utilisation = new LinkedHashMap<>();
+    for (TopologyService service : variant.services()) {
+      int station = network.stationIndex(service.name());
+      double busy = 0;
+      for (int i = 0; i < types.size(); i++) {
+        busy += throughputPerSecond[i] * network.demandSeconds(network.classIndex(types.get(i)), station);
+      }
+      utilisation.put(service.name(), busy / network.stations().get(station).servers());
+    }
+    return utilisation;
+  }
+
   /** Long enough for a few thousand answers at the slowest station's pace, replicated for an interval. */
   private SimulationPlan plan() {
     double slowest = 0;

@@ -92,6 +92,11 @@ record TopologyResult(ExperimentFile experiment, String scale, Sweep.Outcome<Top
     HtmlTable bottlenecks = new HtmlTable("app", "variant", "mix", "measured", "predicted");
     report.bottlenecks().forEach(one -> bottlenecks.row(TopologySummary.bottleneckCells(one).toArray(String[]::new)));
     page.section("The bottleneck along the mix").table(bottlenecks);
+    if (!report.demandChecks().isEmpty()) {
+      HtmlTable checks = new HtmlTable(TopologySummary.DEMAND_CHECK_COLUMNS.toArray(String[]::new));
+      report.demandChecks().forEach(one -> checks.row(TopologySummary.demandCheckCells(one).toArray(String[]::new)));
+      page.section("Whether the demands held").paragraph(TopologySummary.DEMAND_CHECK_TEXT).table(checks);
+    }
     page.section("Summary").preformatted(summary);
   }
 

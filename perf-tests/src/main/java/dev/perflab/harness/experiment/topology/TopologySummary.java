@@ -3,6 +3,7 @@ package dev.perflab.harness.experiment.topology;
 import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.result.experiment.TopologyBottleneck;
 import dev.perflab.harness.result.experiment.TopologyData;
+import dev.perflab.harness.result.experiment.TopologyDemandCheck;
 import dev.perflab.harness.result.experiment.TopologyDemandRow;
 import dev.perflab.harness.result.experiment.TopologyReport;
 import dev.perflab.harness.result.experiment.TopologySeries;
@@ -45,6 +46,10 @@ final class TopologySummary {
     md.append("\n## The bottleneck along the mix\n\nThe most utilised service at each mix, measured (predicted).\n\n");
     table(md, List.of("app", "variant", "mix", "measured", "predicted"), report.bottlenecks().stream()
         .map(TopologySummary::bottleneckCells).toList());
+    if (!report.demandChecks().isEmpty()) {
+      md.append("\n## Whether the demands held\n\n").append(DEMAND_CHECK_TEXT).append("\n\n");
+      table(md, DEMAND_CHECK_COLUMNS, report.demandChecks().stream().map(TopologySummary::demandCheckCells).toList());
+    }
     md.append("\n## What the model was given\n\nCPU per request of each type at each service, ms (median over the"
         + " launches), its JIT compiler threads' left out (and shown apart: a JVM under a fraction of a core is"
         + " still compiling minutes into a load), each type alone at a low load before the sweep, counted again"
@@ -93,6 +98,24 @@ final class TopologySummary {
         bottleneck.measured() + " " + String.format(Locale.ROOT, "%.2f", bottleneck.measuredUtilisation()),
         bottleneck.predicted() == null ? "–" : bottleneck.predicted() + " "
             + String.format(Locale.ROOT, "%.2f", bottleneck.predictedUtilisation()));
+  }
+
+  static final String DEMAND_CHECK_TEXT = "Each service's CPU in a mix's measured seconds, its JIT compiler threads'"
+      + " left out, over what its launch's counted demands make of the throughput each type had there (U = X·D, no"
+      + " queueing in it): 1.00 where a request cost what was counted; the median of the launches, – where the"
+      + " service was expected under " + Math.round(TopologyDemandCheck.LEAST_EXPECTED_UTILISATION * 100) + " % of its"
+      + " quota. Beside it, the compiler's CPU in points of the quota. A series the model misses with the one near"
+      + " 1.00 and the other near 0 misses in its queueing; with the ratio off, in the demands (a JVM still speeding"
+      + " up); with the compiler high, in CPU the model does not know of.";
+
+  static final List<String> DEMAND_CHECK_COLUMNS = List.of("app", "variant", "service",
+      "work over the counted demands, along the mix", "compiler, points of the quota, along the mix");
+
+  static List<String> demandCheckCells(TopologyDemandCheck check) {
+    return List.of(check.app(), check.variant(), check.service(), check.workOverCounted().stream()
+        .map(ratio -> ratio == null ? "–" : String.format(Locale.ROOT, "%.2f", ratio)).collect(Collectors.joining(" ")),
+        check.compilerUtilisation().stream().map(share -> share == null ? "–"
+            : String.format(Locale.ROOT, "%.0f", share * 100)).collect(Collectors.joining(" ")));
   }
 
   static final List<String> DEMAND_COLUMNS = List.of("app", "variant", "type", "service", "CPU ms per request",

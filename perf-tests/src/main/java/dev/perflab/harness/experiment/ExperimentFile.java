@@ -2,7 +2,7 @@ package dev.perflab.harness.experiment;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
-import dev.perflab.harness.result.experiment.FindingClaim;
+import dev.perflab.harness.experiment.finding.FindingClaim;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.config.ConfigFileException;
 import dev.perflab.harness.config.StrictYaml;
-import dev.perflab.harness.result.experiment.FindingClaim;
+import dev.perflab.harness.experiment.finding.FindingClaim;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;

@@ -1,9 +1,9 @@
 package dev.perflab.harness.experiment;
 
+import dev.perflab.harness.experiment.finding.FindingResult;
 import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.report.html.HtmlTable;
 import dev.perflab.harness.result.Check;
-import dev.perflab.harness.result.experiment.FindingResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,13 +1,6 @@
 package dev.perflab.harness.experiment.coldstart;
 
-import dev.perflab.harness.result.experiment.ColdStartAnalysis;
-import dev.perflab.harness.result.experiment.ColdStartData;
-import dev.perflab.harness.result.experiment.ColdStartLaunch;
-import dev.perflab.harness.result.experiment.ColdStartReport;
-import dev.perflab.harness.result.experiment.ColdStartVariant;
-import dev.perflab.harness.result.experiment.FindingClaim;
-import dev.perflab.harness.result.experiment.ImageSource;
-import dev.perflab.harness.result.experiment.SizeRegression;
+import dev.perflab.harness.experiment.finding.FindingClaim;
 import dev.perflab.harness.stats.MeanInterval;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

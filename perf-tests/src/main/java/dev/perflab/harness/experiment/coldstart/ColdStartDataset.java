@@ -1,8 +1,6 @@
 package dev.perflab.harness.experiment.coldstart;
 
 import dev.perflab.harness.experiment.sweep.RecordDataset;
-import dev.perflab.harness.result.experiment.ColdStartData;
-import dev.perflab.harness.result.experiment.ColdStartLaunch;
 import java.io.IOException;
 import java.nio.file.Path;
 

@@ -1,12 +1,8 @@
 package dev.perflab.harness.experiment.coldstart;
 
-import dev.perflab.harness.result.experiment.ColdStartAnalysis;
-import dev.perflab.harness.result.experiment.ColdStartLaunch;
-import dev.perflab.harness.result.experiment.FindingClaim;
-import dev.perflab.harness.result.experiment.FindingResult;
-import dev.perflab.harness.result.experiment.FindingVerdict;
-import dev.perflab.harness.result.experiment.ImageSource;
-import dev.perflab.harness.result.experiment.SizeRegression;
+import dev.perflab.harness.experiment.finding.FindingClaim;
+import dev.perflab.harness.experiment.finding.FindingResult;
+import dev.perflab.harness.experiment.finding.FindingVerdict;
 import dev.perflab.harness.stats.Distribution;
 import dev.perflab.harness.stats.RatioInterval;
 import java.util.ArrayList;

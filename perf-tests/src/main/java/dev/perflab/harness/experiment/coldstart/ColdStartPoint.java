@@ -3,8 +3,6 @@ package dev.perflab.harness.experiment.coldstart;
 import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.experiment.sweep.SweepPoint;
-import dev.perflab.harness.result.experiment.DatabaseUse;
-import dev.perflab.harness.result.experiment.ImageSource;
 
 /**
  * One zero-to-one launch: an app (given its database or not) in a mode, its image cached or pulled.

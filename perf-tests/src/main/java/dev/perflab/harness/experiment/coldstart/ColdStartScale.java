@@ -2,8 +2,6 @@ package dev.perflab.harness.experiment.coldstart;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
-import dev.perflab.harness.result.experiment.DatabaseUse;
-import dev.perflab.harness.result.experiment.ImageSource;
 import java.util.List;
 
 /**

@@ -1,10 +1,6 @@
 package dev.perflab.harness.experiment.coldstart;
 
 import dev.perflab.harness.experiment.KindReports;
-import dev.perflab.harness.result.experiment.ColdStartLaunch;
-import dev.perflab.harness.result.experiment.ColdStartReport;
-import dev.perflab.harness.result.experiment.ColdStartVariant;
-import dev.perflab.harness.result.experiment.SizeRegression;
 import dev.perflab.harness.stats.MeanInterval;
 import java.util.List;
 import java.util.Locale;

@@ -1,18 +1,8 @@
 package dev.perflab.harness.experiment.grid;
 
 import dev.perflab.harness.catalog.ResourceProfile;
+import dev.perflab.harness.experiment.finding.FindingClaim;
 import dev.perflab.harness.experiment.grid.GridPoints.Run;
-import dev.perflab.harness.result.experiment.CpuCurve;
-import dev.perflab.harness.result.experiment.FindingClaim;
-import dev.perflab.harness.result.experiment.GridAnalysis;
-import dev.perflab.harness.result.experiment.GridData;
-import dev.perflab.harness.result.experiment.GridReport;
-import dev.perflab.harness.result.experiment.GridRow;
-import dev.perflab.harness.result.experiment.GridSecond;
-import dev.perflab.harness.result.experiment.MemoryFloor;
-import dev.perflab.harness.result.experiment.ProfileCheck;
-import dev.perflab.harness.result.experiment.RecommendedLimits;
-import dev.perflab.harness.result.experiment.RelativeCpuBin;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

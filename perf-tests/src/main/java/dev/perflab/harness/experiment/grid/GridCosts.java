@@ -1,14 +1,7 @@
 package dev.perflab.harness.experiment.grid;
 
 import dev.perflab.harness.experiment.grid.GridPoints.Run;
-import dev.perflab.harness.result.experiment.CostModel;
-import dev.perflab.harness.result.experiment.CostReport;
-import dev.perflab.harness.result.experiment.GridData;
-import dev.perflab.harness.result.experiment.GridReport;
-import dev.perflab.harness.result.experiment.GridRow;
-import dev.perflab.harness.result.experiment.LimitsCost;
-import dev.perflab.harness.result.experiment.LimitsCost.Basis;
-import dev.perflab.harness.result.experiment.RecommendedLimits;
+import dev.perflab.harness.experiment.grid.LimitsCost.Basis;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,12 +1,9 @@
 package dev.perflab.harness.experiment.grid;
 
+import dev.perflab.harness.experiment.finding.FindingClaim;
+import dev.perflab.harness.experiment.finding.FindingResult;
+import dev.perflab.harness.experiment.finding.FindingVerdict;
 import dev.perflab.harness.experiment.grid.GridPoints.Run;
-import dev.perflab.harness.result.experiment.CpuCurve;
-import dev.perflab.harness.result.experiment.FindingClaim;
-import dev.perflab.harness.result.experiment.FindingResult;
-import dev.perflab.harness.result.experiment.FindingVerdict;
-import dev.perflab.harness.result.experiment.GridReport;
-import dev.perflab.harness.result.experiment.GridSecond;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -2,10 +2,6 @@ package dev.perflab.harness.experiment.grid;
 
 import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.report.html.HtmlTable;
-import dev.perflab.harness.result.experiment.CostReport;
-import dev.perflab.harness.result.experiment.GridReport;
-import dev.perflab.harness.result.experiment.GridRow;
-import dev.perflab.harness.result.experiment.LimitsCost;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;

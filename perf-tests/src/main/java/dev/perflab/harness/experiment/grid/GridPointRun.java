@@ -1,9 +1,10 @@
 package dev.perflab.harness.experiment.grid;
 
 import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.experiment.grid.GridRow.StepOutcome;
 import dev.perflab.harness.launch.CellLaunchException;
-import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.ContainerSet;
+import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.RunningCell;
 import dev.perflab.harness.launch.RunningSet;
 import dev.perflab.harness.load.OpenLoop;
@@ -12,13 +13,9 @@ import dev.perflab.harness.measure.ContainerSampler;
 import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.measure.JvmGcLog;
 import dev.perflab.harness.result.ContainerSample;
-import dev.perflab.harness.result.Outcome;
 import dev.perflab.harness.result.LatencySummary;
+import dev.perflab.harness.result.Outcome;
 import dev.perflab.harness.result.StepResult;
-import dev.perflab.harness.result.experiment.GridData;
-import dev.perflab.harness.result.experiment.GridRow;
-import dev.perflab.harness.result.experiment.GridSecond;
-import dev.perflab.harness.result.experiment.GridRow.StepOutcome;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,6 @@
 package dev.perflab.harness.experiment.grid;
 
-import dev.perflab.harness.result.experiment.GridRow;
-import dev.perflab.harness.result.experiment.GridRow.StepOutcome;
+import dev.perflab.harness.experiment.grid.GridRow.StepOutcome;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

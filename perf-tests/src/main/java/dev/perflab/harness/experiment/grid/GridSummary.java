@@ -1,16 +1,6 @@
 package dev.perflab.harness.experiment.grid;
 
 import dev.perflab.harness.experiment.KindReports;
-import dev.perflab.harness.result.experiment.CostModel;
-import dev.perflab.harness.result.experiment.CostReport;
-import dev.perflab.harness.result.experiment.CpuCurve;
-import dev.perflab.harness.result.experiment.GridReport;
-import dev.perflab.harness.result.experiment.GridRow;
-import dev.perflab.harness.result.experiment.LimitsCost;
-import dev.perflab.harness.result.experiment.MemoryFloor;
-import dev.perflab.harness.result.experiment.ProfileCheck;
-import dev.perflab.harness.result.experiment.RecommendedLimits;
-import dev.perflab.harness.result.experiment.RelativeCpuBin;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;

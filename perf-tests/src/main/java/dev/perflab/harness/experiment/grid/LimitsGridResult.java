@@ -9,11 +9,6 @@ import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.result.Check;
-import dev.perflab.harness.result.experiment.CostReport;
-import dev.perflab.harness.result.experiment.GridAnalysis;
-import dev.perflab.harness.result.experiment.GridData;
-import dev.perflab.harness.result.experiment.GridReport;
-import dev.perflab.harness.result.experiment.GridRow;
 import java.util.List;
 import java.util.Map;
 

@@ -1,10 +1,9 @@
 package dev.perflab.harness.experiment.grid;
 
+import dev.perflab.harness.experiment.grid.GridRow.StepOutcome;
 import dev.perflab.harness.launch.RunningCell;
 import dev.perflab.harness.measure.JvmGcLog;
 import dev.perflab.harness.result.Outcome;
-import dev.perflab.harness.result.experiment.GridRow;
-import dev.perflab.harness.result.experiment.GridRow.StepOutcome;
 
 /** A point's rows: the one of a point that ended before its first step, and the start of any. */
 final class Rows {

@@ -1,11 +1,6 @@
 package dev.perflab.harness.experiment.ramp;
 
-import dev.perflab.harness.result.experiment.FindingClaim;
-import dev.perflab.harness.result.experiment.RampRow;
-import dev.perflab.harness.result.experiment.RampVariant;
-import dev.perflab.harness.result.experiment.UserRampAnalysis;
-import dev.perflab.harness.result.experiment.UserRampData;
-import dev.perflab.harness.result.experiment.UserRampReport;
+import dev.perflab.harness.experiment.finding.FindingClaim;
 import dev.perflab.harness.stats.Distribution;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,8 +1,6 @@
 package dev.perflab.harness.experiment.ramp;
 
 import dev.perflab.harness.experiment.sweep.RecordDataset;
-import dev.perflab.harness.result.experiment.RampRow;
-import dev.perflab.harness.result.experiment.UserRampData;
 import java.io.IOException;
 import java.nio.file.Path;
 

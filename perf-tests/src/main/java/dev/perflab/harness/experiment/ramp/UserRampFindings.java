@@ -1,9 +1,8 @@
 package dev.perflab.harness.experiment.ramp;
 
-import dev.perflab.harness.result.experiment.FindingClaim;
-import dev.perflab.harness.result.experiment.FindingResult;
-import dev.perflab.harness.result.experiment.FindingVerdict;
-import dev.perflab.harness.result.experiment.UserRampAnalysis;
+import dev.perflab.harness.experiment.finding.FindingClaim;
+import dev.perflab.harness.experiment.finding.FindingResult;
+import dev.perflab.harness.experiment.finding.FindingVerdict;
 import dev.perflab.harness.stats.RatioInterval;
 import java.util.ArrayList;
 import java.util.List;

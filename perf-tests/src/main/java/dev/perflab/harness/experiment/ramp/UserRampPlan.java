@@ -11,8 +11,6 @@ import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.result.Json;
-import dev.perflab.harness.result.experiment.RampRow;
-import dev.perflab.harness.result.experiment.UserRampData;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -12,8 +12,6 @@ import dev.perflab.harness.measure.ContainerSampler;
 import dev.perflab.harness.result.ContainerSample;
 import dev.perflab.harness.result.RampResult;
 import dev.perflab.harness.result.RampSecond;
-import dev.perflab.harness.result.experiment.RampRow;
-import dev.perflab.harness.result.experiment.UserRampData;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

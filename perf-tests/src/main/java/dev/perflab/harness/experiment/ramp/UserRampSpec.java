@@ -12,8 +12,6 @@ import dev.perflab.harness.experiment.SpecCheck;
 import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
-import dev.perflab.harness.result.experiment.UserRampAnalysis;
-import dev.perflab.harness.result.experiment.UserRampData;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;

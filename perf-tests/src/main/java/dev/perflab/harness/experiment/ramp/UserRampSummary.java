@@ -1,8 +1,6 @@
 package dev.perflab.harness.experiment.ramp;
 
 import dev.perflab.harness.experiment.KindReports;
-import dev.perflab.harness.result.experiment.RampVariant;
-import dev.perflab.harness.result.experiment.UserRampReport;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -8,7 +8,6 @@ import dev.perflab.harness.measure.ContainerSampler;
 import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.result.ClosedLoadResult;
 import dev.perflab.harness.result.LatencySummary;
-import dev.perflab.harness.result.experiment.TopologyDemandRow;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.HashMap;

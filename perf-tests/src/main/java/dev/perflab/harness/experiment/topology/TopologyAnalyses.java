@@ -1,13 +1,7 @@
 package dev.perflab.harness.experiment.topology;
 
 import dev.perflab.harness.catalog.NodeScheduling;
-import dev.perflab.harness.result.experiment.FindingClaim;
-import dev.perflab.harness.result.experiment.TopologyBottleneck;
-import dev.perflab.harness.result.experiment.TopologyData;
-import dev.perflab.harness.result.experiment.TopologyMixRow;
-import dev.perflab.harness.result.experiment.TopologyReport;
-import dev.perflab.harness.result.experiment.TopologySeries;
-import dev.perflab.harness.result.experiment.TopologyServiceRow;
+import dev.perflab.harness.experiment.finding.FindingClaim;
 import dev.perflab.harness.model.SeriesComparison;
 import dev.perflab.harness.stats.Distribution;
 import java.util.ArrayList;

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.perflab.harness.report.html.Chart;
 import dev.perflab.harness.report.html.Options;
-import dev.perflab.harness.result.experiment.TopologySeries;
 import java.util.List;
 
 /**

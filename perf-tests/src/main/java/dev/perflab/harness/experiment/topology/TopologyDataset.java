@@ -2,11 +2,6 @@ package dev.perflab.harness.experiment.topology;
 
 import dev.perflab.harness.experiment.sweep.RecordDataset;
 import dev.perflab.harness.result.Json;
-import dev.perflab.harness.result.experiment.TopologyData;
-import dev.perflab.harness.result.experiment.TopologyDemandRow;
-import dev.perflab.harness.result.experiment.TopologyMixRow;
-import dev.perflab.harness.result.experiment.TopologySecondRow;
-import dev.perflab.harness.result.experiment.TopologyServiceRow;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

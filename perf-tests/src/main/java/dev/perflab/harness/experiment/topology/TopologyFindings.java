@@ -1,11 +1,8 @@
 package dev.perflab.harness.experiment.topology;
 
-import dev.perflab.harness.result.experiment.FindingClaim;
-import dev.perflab.harness.result.experiment.FindingResult;
-import dev.perflab.harness.result.experiment.FindingVerdict;
-import dev.perflab.harness.result.experiment.TopologyBottleneck;
-import dev.perflab.harness.result.experiment.TopologyMixRow;
-import dev.perflab.harness.result.experiment.TopologySeries;
+import dev.perflab.harness.experiment.finding.FindingClaim;
+import dev.perflab.harness.experiment.finding.FindingResult;
+import dev.perflab.harness.experiment.finding.FindingVerdict;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -9,7 +9,6 @@ import dev.perflab.harness.model.Route;
 import dev.perflab.harness.model.RoutedNetwork;
 import dev.perflab.harness.model.SimulationPlan;
 import dev.perflab.harness.model.Station;
-import dev.perflab.harness.result.experiment.TopologyDemandRow;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;

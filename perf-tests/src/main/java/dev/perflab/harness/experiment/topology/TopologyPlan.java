@@ -10,7 +10,6 @@ import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.result.Json;
-import dev.perflab.harness.result.experiment.TopologyData;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -13,7 +13,6 @@ import dev.perflab.harness.experiment.SpecCheck;
 import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
-import dev.perflab.harness.result.experiment.TopologyData;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;

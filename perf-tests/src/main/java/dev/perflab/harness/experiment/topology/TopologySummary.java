@@ -1,13 +1,6 @@
 package dev.perflab.harness.experiment.topology;
 
 import dev.perflab.harness.experiment.KindReports;
-import dev.perflab.harness.result.experiment.TopologyBottleneck;
-import dev.perflab.harness.result.experiment.TopologyData;
-import dev.perflab.harness.result.experiment.TopologyDemandCheck;
-import dev.perflab.harness.result.experiment.TopologyDemandRow;
-import dev.perflab.harness.result.experiment.TopologyReport;
-import dev.perflab.harness.result.experiment.TopologySeries;
-import dev.perflab.harness.result.experiment.TopologyServiceRow;
 import dev.perflab.harness.stats.Distribution;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -4,16 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.perflab.harness.result.experiment.CostModel;
-import dev.perflab.harness.result.experiment.CostReport;
-import dev.perflab.harness.result.experiment.GridAnalysis;
-import dev.perflab.harness.result.experiment.GridData;
-import dev.perflab.harness.result.experiment.GridReport;
-import dev.perflab.harness.result.experiment.GridRow;
-import dev.perflab.harness.result.experiment.GridRow.StepOutcome;
-import dev.perflab.harness.result.experiment.LimitsCost;
-import dev.perflab.harness.result.experiment.LimitsCost.Basis;
-import dev.perflab.harness.result.experiment.RecommendedLimits;
+import dev.perflab.harness.experiment.grid.GridRow.StepOutcome;
+import dev.perflab.harness.experiment.grid.LimitsCost.Basis;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

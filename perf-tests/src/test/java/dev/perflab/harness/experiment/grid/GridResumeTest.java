@@ -10,7 +10,6 @@ import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.measure.JvmGcLog;
 import dev.perflab.harness.result.ImageInfo;
 import dev.perflab.harness.result.Json;
-import dev.perflab.harness.result.experiment.GridData;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,5 @@
 package dev.perflab.harness.experiment.grid;
 
-import dev.perflab.harness.result.experiment.GridRow;
-import dev.perflab.harness.result.experiment.GridSecond;
 
 /** Rows as a grid run writes them, for tests. */
 final class GridRows {

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.tuple;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.catalog.OwnServiceYaml;
-import dev.perflab.harness.result.experiment.GridAnalysis;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -6,7 +6,6 @@ import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.catalog.CpuLimit;
 import dev.perflab.harness.experiment.sweep.PointStore;
-import dev.perflab.harness.result.experiment.GridData;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,14 +3,9 @@ package dev.perflab.harness.experiment.ramp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.perflab.harness.result.experiment.FindingClaim;
-import dev.perflab.harness.result.experiment.FindingResult;
-import dev.perflab.harness.result.experiment.FindingVerdict;
-import dev.perflab.harness.result.experiment.RampRow;
-import dev.perflab.harness.result.experiment.RampVariant;
-import dev.perflab.harness.result.experiment.UserRampAnalysis;
-import dev.perflab.harness.result.experiment.UserRampData;
-import dev.perflab.harness.result.experiment.UserRampReport;
+import dev.perflab.harness.experiment.finding.FindingClaim;
+import dev.perflab.harness.experiment.finding.FindingResult;
+import dev.perflab.harness.experiment.finding.FindingVerdict;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -6,11 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.perflab.harness.catalog.NodeScheduling;
-import dev.perflab.harness.result.experiment.TopologyData;
-import dev.perflab.harness.result.experiment.TopologyDemandCheck;
-import dev.perflab.harness.result.experiment.TopologyDemandRow;
-import dev.perflab.harness.result.experiment.TopologyMixRow;
-import dev.perflab.harness.result.experiment.TopologyServiceRow;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

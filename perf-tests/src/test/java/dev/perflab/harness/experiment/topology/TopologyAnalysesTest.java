@@ -6,14 +6,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.perflab.harness.catalog.NodeScheduling;
-import dev.perflab.harness.result.experiment.FindingClaim;
-import dev.perflab.harness.result.experiment.FindingResult;
-import dev.perflab.harness.result.experiment.FindingVerdict;
-import dev.perflab.harness.result.experiment.TopologyData;
-import dev.perflab.harness.result.experiment.TopologyMixRow;
-import dev.perflab.harness.result.experiment.TopologyReport;
-import dev.perflab.harness.result.experiment.TopologySeries;
-import dev.perflab.harness.result.experiment.TopologyServiceRow;
+import dev.perflab.harness.experiment.finding.FindingClaim;
+import dev.perflab.harness.experiment.finding.FindingResult;
+import dev.perflab.harness.experiment.finding.FindingVerdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.perflab.harness.catalog.NodeScheduling;
-import dev.perflab.harness.result.experiment.TopologyDemandRow;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

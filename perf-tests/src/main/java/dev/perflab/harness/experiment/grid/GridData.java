@@ -1,0 +1,30 @@
+package dev.perflab.harness.experiment.grid;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the limits grid measured, of one point or of the whole run: its steps and, per step, its
+ * seconds.
+ *
+ * @param rows one per load step (or one for a point that died before load)
+ * @param seconds one per measured second of each step; empty for points recorded before seconds
+ *     were kept
+ */
+public record GridData(List<GridRow> rows, List<GridSecond> seconds) {
+
+  public static final GridData EMPTY = new GridData(List.of(), List.of());
+
+  public GridData {
+    rows = List.copyOf(rows);
+    seconds = seconds == null ? List.of() : List.copyOf(seconds);
+  }
+
+  public GridData plus(GridData other) {
+    List<GridRow> allRows = new ArrayList<>(rows);
+    allRows.addAll(other.rows);
+    List<GridSecond> allSeconds = new ArrayList<>(seconds);
+    allSeconds.addAll(other.seconds);
+    return new GridData(allRows, allSeconds);
+  }
+}

@@ -1,0 +1,53 @@
+package dev.perflab.harness.experiment.ramp;
+
+/**
+ * One second of one ramp of a user-ramp experiment: a row of its dataset. The driver's figures beside
+ * the container's one-second sample that covers the second, and the downstream stub's.
+ *
+ * @param variant the variant's name in the experiment file (its catalog app's, or one of its own)
+ * @param second from the ramp's start, 0-based
+ * @param users users at the second's end
+ * @param completedPerSecond correct answers that arrived in the second
+ * @param errors requests that failed in the second
+ * @param windowP95Millis the sliding window's p95 that the stop rule reads (waiting requests at their age)
+ * @param generatorLimited whether the driver's timers fired late that second (it, not the service, set the pace)
+ * @param relativeCpu the container's CPU in the second over its limit; null without a sample
+ * @param cgroupMemoryBytes the container's memory at the second's end; null without a sample
+ * @param stubCpuCores the downstream stub's CPU in the second, in cores; null without a sample
+ * @param stubProbeMillis a request sent straight to the stub in the second (its delay included); null
+ *     without one
+ * @param endReason on a ramp's last second, why it ended; null on the others
+ * @param endedOnLimit on a ramp's last second, whether it ended on its p95 or error limit (not its longest
+ *     duration); null on the others
+ * @param errorSamples on a ramp's last second, the first few errors as the driver saw them, and how the
+ *     container ended if it died during the ramp (its exit code, an OOM kill, its log's tail); null on the others
+ * @param failure for a ramp that never ran (the container did not start): why, with its log; else null
+ */
+public record RampRow(
+    String variant,
+    String mode,
+    int repetition,
+    int second,
+    int users,
+    long completedPerSecond,
+    long errors,
+    Double p50Millis,
+    Double p95Millis,
+    Double p99Millis,
+    Double windowP95Millis,
+    Double windowErrorRatio,
+    boolean generatorLimited,
+    int waiting,
+    Double relativeCpu,
+    Long cgroupMemoryBytes,
+    Double stubCpuCores,
+    Double stubProbeMillis,
+    String endReason,
+    Boolean endedOnLimit,
+    String errorSamples,
+    String failure) {
+
+  public boolean measured() {
+    return failure == null;
+  }
+}

@@ -42,22 +42,31 @@ public final class KindReports {
         + "): " + experiment.study().rerun().strip();
   }
 
-  /** The summary's findings section: the study's words, the verdict, the figure. */
+  /**
+   * The summary's findings section: the study's words, the verdict and why (the rule is {@code VerdictRule}'s,
+   * the same for every kind), the figure.
+   */
   public static String findingsMarkdown(List<FindingResult> findings) {
-    StringBuilder md = new StringBuilder("## Findings\n\n| finding (the study's) | verdict | measured |\n|---|---|---|\n");
+    StringBuilder md = new StringBuilder("## Findings\n\n" + RULE + "\n\n"
+        + "| finding (the study's) | verdict | why | measured |\n|---|---|---|---|\n");
     for (FindingResult finding : findings) {
       md.append("| ").append(cell(finding.claim())).append(" | **").append(verdict(finding)).append("** | ")
-          .append(cell(finding.figure())).append(" |\n");
+          .append(cell(finding.why())).append(" | ").append(cell(finding.figure())).append(" |\n");
     }
     return md.toString();
   }
 
   /** The page's findings table. */
   public static HtmlTable findingsTable(List<FindingResult> findings) {
-    HtmlTable table = new HtmlTable("finding (the study's)", "verdict", "measured");
-    findings.forEach(finding -> table.row(finding.claim(), verdict(finding), finding.figure()));
+    HtmlTable table = new HtmlTable("finding (the study's)", "verdict", "why", "measured");
+    findings.forEach(finding -> table.row(finding.claim(), verdict(finding), finding.why(), finding.figure()));
     return table;
   }
+
+  /** The rule every verdict follows, said once above the table. */
+  public static final String RULE = "A finding agrees when the measured figure and its interval sit inside what the"
+      + " study claims, disagrees when the interval sits outside it, and is inconclusive when the interval straddles"
+      + " the claim, is not known, or the run cannot reach where the claim lives.";
 
   /**
    * Per variant ({@code key} of its rows, e.g. "quarkus/jvm"), a passed check if any of its rows ran, else a

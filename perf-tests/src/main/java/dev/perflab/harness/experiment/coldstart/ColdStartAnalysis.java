@@ -2,6 +2,7 @@ package dev.perflab.harness.experiment.coldstart;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
+import dev.perflab.harness.experiment.finding.StudyFigure;
 import java.util.List;
 
 /**
@@ -11,10 +12,10 @@ import java.util.List;
  * @param mode the mode the order is read in (the thesis: its apps on the JVM)
  * @param database with or without the database (the thesis's apps had none)
  * @param cachedOrder apps, fastest first, by framework-reported startup with the image cached
- * @param slowestOverFastest the study's ratio of the last app's startup to the first's
+ * @param slowestOverFastest the study's ratio of the last app's startup to the first's, with its source
  */
 public record ColdStartAnalysis(String mode, DatabaseUse database, List<String> cachedOrder,
-    double slowestOverFastest) {
+    StudyFigure slowestOverFastest) {
 
   public ColdStartAnalysis {
     required(mode, "mode");
@@ -23,8 +24,9 @@ public record ColdStartAnalysis(String mode, DatabaseUse database, List<String> 
     if (cachedOrder.size() < 2) {
       throw new IllegalArgumentException("'cachedOrder' names at least two apps, fastest first");
     }
-    if (!(slowestOverFastest > 0)) {
-      throw new IllegalArgumentException("'slowestOverFastest' must be above 0, got " + slowestOverFastest);
+    required(slowestOverFastest, "slowestOverFastest");
+    if (!(slowestOverFastest.value() > 0)) {
+      throw new IllegalArgumentException("'slowestOverFastest' must be above 0, got " + slowestOverFastest.value());
     }
   }
 }

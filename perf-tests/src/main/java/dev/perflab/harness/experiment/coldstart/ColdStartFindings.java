@@ -1,27 +1,31 @@
 package dev.perflab.harness.experiment.coldstart;
 
+import dev.perflab.harness.experiment.finding.Claim;
+import dev.perflab.harness.experiment.finding.Estimate;
 import dev.perflab.harness.experiment.finding.FindingClaim;
 import dev.perflab.harness.experiment.finding.FindingResult;
-import dev.perflab.harness.experiment.finding.FindingVerdict;
+import dev.perflab.harness.experiment.finding.Judgement;
+import dev.perflab.harness.experiment.finding.VerdictRule;
 import dev.perflab.harness.stats.Distribution;
 import dev.perflab.harness.stats.RatioInterval;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import org.apache.commons.math3.distribution.NormalDistribution;
 
 /**
- * The findings a cold-start experiment can state, each judged from this run's launches alone.
+ * The findings a cold-start experiment can state, each judged from this run's launches alone by
+ * {@link VerdictRule}.
  *
  * <ul>
- *   <li>{@value #CACHED_ORDER}: the apps' framework-reported startups, image cached, in the analysis'
- *       mode and database, are in the study's order (each next app's median above the one before,
- *       told by the ratio's interval) and the last over the first is the study's ratio within a factor
- *       {@value #RATIO_TOLERANCE} (their intervals overlap).
- *   <li>{@value #PULLED_TRACKS_SIZE}: the pulled variants' mean time beyond the framework's startup
- *       lies on a line of image size: r ≥ {@value #STRONG_R} and a slope above 0 (its interval) agree;
- *       a slope whose interval holds 0, or r under {@value #WEAK_R}, over at least
- *       {@value #LEAST_POINTS_TO_DISAGREE} variants, disagrees.
+ *   <li>{@value #CACHED_ORDER}: the apps' framework-reported startups, image cached, in the analysis' mode and
+ *       database: each next app's median over the one before (its rank interval) above 1, and the last over
+ *       the first within a factor {@value #RATIO_TOLERANCE} of the study's ratio; every part must hold.
+ *   <li>{@value #PULLED_TRACKS_SIZE}: the pulled variants' mean time beyond the framework's startup against
+ *       image size: Pearson's r (its 95 % Fisher interval) at least {@value #STRONG_R}, perflab's reading of
+ *       "almost linearly", and the slope (its 95 % interval) above 0. The study's ms per MB was its cluster's
+ *       network and is not judged here.
  * </ul>
  */
 final class ColdStartFindings {
@@ -32,8 +36,7 @@ final class ColdStartFindings {
 
   static final double RATIO_TOLERANCE = 1.25;
   static final double STRONG_R = 0.9;
-  static final double WEAK_R = 0.5;
-  static final int LEAST_POINTS_TO_DISAGREE = 4;
+  static final double CONFIDENCE = 0.95;
 
   private ColdStartFindings() {}
 
@@ -41,19 +44,16 @@ final class ColdStartFindings {
       ColdStartAnalysis analysis, List<SizeRegression> regressions) {
     List<FindingResult> results = new ArrayList<>();
     for (FindingClaim claim : claims) {
-      Judged judged = switch (claim.id()) {
-        case CACHED_ORDER -> cachedOrder(launches, analysis);
-        case PULLED_TRACKS_SIZE -> pulledTracksSize(regressions);
+      results.add(switch (claim.id()) {
+        case CACHED_ORDER -> cachedOrder(claim, launches, analysis);
+        case PULLED_TRACKS_SIZE -> pulledTracksSize(claim, regressions);
         default -> throw new IllegalArgumentException("a cold-start experiment cannot state '" + claim.id() + "'");
-      };
-      results.add(new FindingResult(claim.id(), claim.claim(), judged.verdict(), judged.figure()));
+      });
     }
     return results;
   }
 
-  private record Judged(FindingVerdict verdict, String figure) {}
-
-  static Judged cachedOrder(List<ColdStartLaunch> launches, ColdStartAnalysis analysis) {
+  static FindingResult cachedOrder(FindingClaim claim, List<ColdStartLaunch> launches, ColdStartAnalysis analysis) {
     String where = "framework-reported startup, image cached, " + analysis.mode() + ", " + analysis.database().key()
         + " database";
     List<List<Double>> byApp = new ArrayList<>();
@@ -63,46 +63,44 @@ final class ColdStartFindings {
               && launch.database() == analysis.database() && launch.image() == ImageSource.CACHED)
           .map(ColdStartLaunch::frameworkReportedStartupMillis).filter(Objects::nonNull).toList();
       if (values.size() < RatioInterval.MIN_SAMPLES) {
-        return new Judged(FindingVerdict.INCONCLUSIVE, where + ": " + app + " has " + values.size()
-            + " launches with the figure, at least " + RatioInterval.MIN_SAMPLES + " are needed");
+        return FindingResult.of(claim, Judgement.inconclusive(app + " has " + values.size()
+            + " launches with the figure, at least " + RatioInterval.MIN_SAMPLES + " are needed"), where);
       }
       byApp.add(values);
     }
     StringBuilder figure = new StringBuilder(where + ", medians in the study's order: ");
-    boolean reversed = false;
-    boolean untold = false;
     for (int i = 0; i < byApp.size(); i++) {
       figure.append(i == 0 ? "" : ", ").append(analysis.cachedOrder().get(i)).append(' ')
-          .append(millis(median(byApp.get(i)))).append(" ms");
+          .append(String.format(Locale.ROOT, "%,.0f", Distribution.of(byApp.get(i)).median())).append(" ms");
     }
     figure.append("; each over the one before:");
+    List<Judgement> parts = new ArrayList<>();
+    List<String> whys = new ArrayList<>();
+    Claim slower = Claim.atLeast(1);
     for (int i = 1; i < byApp.size(); i++) {
       RatioInterval step = RatioInterval.of(byApp.get(i - 1), byApp.get(i));
-      reversed |= step.upper() < 1;
-      untold |= step.lower() <= 1 && step.upper() >= 1;
+      Judgement judged = VerdictRule.judge(Estimate.of(step), slower);
+      parts.add(judged);
+      whys.add(analysis.cachedOrder().get(i) + " over " + analysis.cachedOrder().get(i - 1) + " " + judged.why());
       figure.append(' ').append(ratio(step));
     }
     RatioInterval whole = RatioInterval.of(byApp.getFirst(), byApp.getLast());
-    double claimed = analysis.slowestOverFastest();
-    boolean ratioNear = whole.upper() >= claimed / RATIO_TOLERANCE && whole.lower() <= claimed * RATIO_TOLERANCE;
-    figure.append(String.format(Locale.ROOT, "; %s over %s %s (the study: %.1f)", analysis.cachedOrder().getLast(),
-        analysis.cachedOrder().getFirst(), ratio(whole), claimed));
-    FindingVerdict verdict = reversed ? FindingVerdict.DISAGREE
-        : untold ? FindingVerdict.INCONCLUSIVE
-        : ratioNear ? FindingVerdict.AGREE : FindingVerdict.DISAGREE;
-    if (verdict == FindingVerdict.DISAGREE && !reversed) {
-      figure.append(String.format(Locale.ROOT, ": the order holds, the ratio is not within a factor %.2f of it",
-          RATIO_TOLERANCE));
-    }
-    return new Judged(verdict, figure.toString());
+    Judgement ratio = VerdictRule.judge(Estimate.of(whole), Claim.withinFactor(analysis.slowestOverFastest().value(),
+        RATIO_TOLERANCE));
+    parts.add(ratio);
+    whys.add(analysis.cachedOrder().getLast() + " over " + analysis.cachedOrder().getFirst() + " " + ratio.why());
+    figure.append(String.format(Locale.ROOT, "; %s over %s %s; the study: %s", analysis.cachedOrder().getLast(),
+        analysis.cachedOrder().getFirst(), ratio(whole), analysis.slowestOverFastest().cited()));
+    return FindingResult.of(claim, new Judgement(VerdictRule.everyOf(parts), String.join("; ", whys)),
+        figure.toString());
   }
 
-  static Judged pulledTracksSize(List<SizeRegression> regressions) {
+  static FindingResult pulledTracksSize(FindingClaim claim, List<SizeRegression> regressions) {
     SizeRegression size = find(regressions, ImageSource.PULLED, ColdStartAnalyses.IMAGE_SIZE);
-    if (size == null || !size.told()) {
-      return new Judged(FindingVerdict.INCONCLUSIVE, "time beyond the framework's startup, pulled: "
-          + (size == null ? "no pulled variant" : size.points() + " variant(s)") + "; a line needs "
-          + SizeRegression.MIN_POINTS + " of at least two sizes");
+    if (size == null || !size.told() || size.points() <= 3) {
+      return FindingResult.of(claim, Judgement.inconclusive((size == null ? "no pulled variant" : size.points()
+          + " variant(s)") + "; a line with an interval on its r needs at least 4 variants of at least two sizes"),
+          "time beyond the framework's startup, pulled");
     }
     StringBuilder figure = new StringBuilder("time beyond the framework's startup, pulled, against image size: "
         + line(size));
@@ -114,12 +112,19 @@ final class ColdStartFindings {
     if (cached != null && cached.told()) {
       figure.append("; cached, against image size: ").append(line(cached));
     }
-    boolean slopeAboveZero = size.slopeLower() > 0;
-    boolean slopeHoldsZero = size.slopeLower() <= 0 && size.slopeUpper() >= 0;
-    FindingVerdict verdict = size.r() >= STRONG_R && slopeAboveZero ? FindingVerdict.AGREE
-        : (slopeHoldsZero || size.r() < WEAK_R) && size.points() >= LEAST_POINTS_TO_DISAGREE ? FindingVerdict.DISAGREE
-        : FindingVerdict.INCONCLUSIVE;
-    return new Judged(verdict, figure.toString());
+    Judgement linear = VerdictRule.judge(correlation(size.r(), size.points()), new Claim(STRONG_R, 1, "r at least "
+        + STRONG_R));
+    Judgement rising = VerdictRule.judge(new Estimate(size.slopeMillisPerMegabyte(), size.slopeLower(),
+        size.slopeUpper()), new Claim(0, Double.POSITIVE_INFINITY, "a slope above 0"));
+    return FindingResult.of(claim, new Judgement(VerdictRule.everyOf(List.of(linear, rising)),
+        "r " + linear.why() + "; the slope " + rising.why()), figure.toString());
+  }
+
+  /** Pearson's r with its Fisher interval: atanh(r) is about normal with standard error 1 / √(n − 3). */
+  static Estimate correlation(double r, int points) {
+    double z = 0.5 * Math.log((1 + r) / (1 - r));
+    double half = new NormalDistribution().inverseCumulativeProbability(0.5 + CONFIDENCE / 2) / Math.sqrt(points - 3);
+    return Math.abs(r) >= 1 ? Estimate.exact(r) : new Estimate(r, Math.tanh(z - half), Math.tanh(z + half));
   }
 
   static SizeRegression find(List<SizeRegression> regressions, ImageSource source, String against) {
@@ -127,22 +132,17 @@ final class ColdStartFindings {
         .findFirst().orElse(null);
   }
 
-  /** "r 0.97 over 6 variants, 4.1 ms per MB (95 % 2.0–6.2)". */
+  /** "r 0.97 (95 % 0.75 to 1.00) over 6 variants, 4.1 ms per MB (95 % 2.0 to 6.2)". */
   static String line(SizeRegression line) {
-    return String.format(Locale.ROOT, "r %.2f over %d variants, %.2f ms per MB (95 %% %.2f to %.2f)", line.r(),
-        line.points(), line.slopeMillisPerMegabyte(), line.slopeLower(), line.slopeUpper());
+    String r = line.points() > 3 ? String.format(Locale.ROOT, "r %.2f (95 %% %.2f to %.2f)", line.r(),
+        correlation(line.r(), line.points()).lower(), correlation(line.r(), line.points()).upper())
+        : String.format(Locale.ROOT, "r %.2f", line.r());
+    return String.format(Locale.ROOT, "%s over %d variants, %.2f ms per MB (95 %% %.2f to %.2f)", r, line.points(),
+        line.slopeMillisPerMegabyte(), line.slopeLower(), line.slopeUpper());
   }
 
   private static String ratio(RatioInterval ratio) {
     return String.format(Locale.ROOT, "%.2f (%.0f %% %.2f–%.2f)", ratio.ratio(), ratio.confidence() * 100,
         ratio.lower(), ratio.upper());
-  }
-
-  private static String millis(double value) {
-    return String.format(Locale.ROOT, "%,.0f", value);
-  }
-
-  private static double median(List<Double> values) {
-    return Distribution.of(values).median();
   }
 }

@@ -3,6 +3,7 @@ package dev.perflab.harness.experiment.grid;
 import com.fasterxml.jackson.annotation.JacksonInject;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.perflab.harness.config.StrictYaml;
+import dev.perflab.harness.experiment.finding.StudyFigure;
 
 /**
  * What the limits grid's analyses judge against, from the experiment file's {@code analysis} block.
@@ -22,6 +23,9 @@ import dev.perflab.harness.config.StrictYaml;
  *     this (the study's operators alert at 0.8); null (stated as {@code null}) when not judged: a closed
  *     load keeps the service busy while any of its requests waits, so its relative CPU is 1.0 by construction
  * @param maxRelativeMemory and the highest relative memory at or below this
+ * @param studyKneeCpus where the study's p95 flattened, in CPUs of its hardware, with its source; may be left
+ *     out. A curve still falling at the grid's largest CPU limit is inconclusive for the knee finding while that
+ *     limit is below it (the grid cannot reach where the claim lives), and disagrees once the grid reaches past it
  */
 public record GridAnalysis(
     double kneeImprovementPercent, @JacksonInject(StrictYaml.ABSENT) Double kneeFloorMillis, double sloP99Millis,
@@ -29,7 +33,9 @@ public record GridAnalysis(
     Double targetRatePerSecond,
     @JacksonInject(StrictYaml.ABSENT + "targetConcurrency") @JsonInclude(JsonInclude.Include.NON_NULL)
     Integer targetConcurrency,
-    Double maxRelativeCpu, double maxRelativeMemory) {
+    Double maxRelativeCpu, double maxRelativeMemory,
+    @JacksonInject(StrictYaml.ABSENT + "studyKneeCpus") @JsonInclude(JsonInclude.Include.NON_NULL)
+    StudyFigure studyKneeCpus) {
 
   public GridAnalysis {
     if (!(kneeImprovementPercent > 0 && kneeImprovementPercent < 100)) {

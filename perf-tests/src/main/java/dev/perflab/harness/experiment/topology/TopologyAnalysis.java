@@ -2,6 +2,7 @@ package dev.perflab.harness.experiment.topology;
 
 import com.fasterxml.jackson.annotation.JacksonInject;
 import dev.perflab.harness.config.StrictYaml;
+import dev.perflab.harness.experiment.finding.StudyFigure;
 import java.util.List;
 
 /**
@@ -27,19 +28,22 @@ public record TopologyAnalysis(
   /** {@code variant}'s mean response time spans at most {@code maxRelativeRange} of its mean along the mix. */
   public record Flat(String variant, double maxRelativeRange) {}
 
-  /** {@code variant}'s mean response time is lowest at {@code mix}. */
-  public record Minimum(String variant, double mix) {}
+  /** {@code variant}'s mean response time is lowest at {@code mix}, the study's, with its source. */
+  public record Minimum(String variant, StudyFigure mix) {}
 
   /** In each of {@code variants}, the most utilised service at the mix's first end is not the one at its last. */
   public record Switches(List<String> variants) {}
 
   /**
    * Spearman's r between predicted and measured mean response time is at least {@code minSpearman} on every
-   * series the model predicts to move, the variants in {@code except} apart (the study's own exceptions).
+   * series the model predicts to move, the variants in {@code except} apart (the study's own exceptions);
+   * {@code minSpearman} is the study's, with its source.
    */
-  public record ModelAgrees(double minSpearman, @JacksonInject(StrictYaml.ABSENT + "except") List<String> except) {
+  public record ModelAgrees(StudyFigure minSpearman,
+      @JacksonInject(StrictYaml.ABSENT + "except") List<String> except) {
 
     public ModelAgrees {
+      StrictYaml.required(minSpearman, "minSpearman");
       except = except == null ? List.of() : List.copyOf(except);
     }
   }

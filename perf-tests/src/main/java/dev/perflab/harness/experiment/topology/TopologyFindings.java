@@ -1,32 +1,40 @@
 package dev.perflab.harness.experiment.topology;
 
+import dev.perflab.harness.experiment.finding.Claim;
+import dev.perflab.harness.experiment.finding.Estimate;
 import dev.perflab.harness.experiment.finding.FindingClaim;
 import dev.perflab.harness.experiment.finding.FindingResult;
 import dev.perflab.harness.experiment.finding.FindingVerdict;
+import dev.perflab.harness.experiment.finding.Judgement;
+import dev.perflab.harness.experiment.finding.VerdictRule;
+import dev.perflab.harness.stats.SpearmanRange;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
  * The findings a topology experiment can state, each judged per app (one framework's topology against the
- * study's one implementation) on the mean response time of all requests along the mix (the study pooled
- * its two types) and on the measured bottlenecks:
+ * study's one implementation) by {@link VerdictRule}, on the mean response time of all requests along the mix
+ * (the study pooled its two types) and on each service's utilisation, every figure with the noise of its
+ * series (the widest spread of its repetitions at one mix): two values closer than that may stand in either
+ * order.
  *
  * <ul>
- *   <li>{@value #FASTER}: agree when one variant is below the other at every mix; disagree when it is above
- *       by more than the noise at some mix; inconclusive otherwise
- *   <li>{@value #FLAT}: agree when the series spans at most the given share of its mean, else disagree
- *   <li>{@value #MINIMUM}: agree when the lowest mix is the given one and both ends are higher; inconclusive
- *       when the given mix is within the noise of the lowest; disagree otherwise
- *   <li>{@value #SWITCHES}: agree when the most utilised service at the mix's first end differs from the one
- *       at its last in each variant named, disagree when it does in none, inconclusive between
- *   <li>{@value #MODEL}: agree when Spearman's r reaches the threshold on every moving series of the
- *       variants not excepted; disagree when one falls short; inconclusive when none moves
+ *   <li>{@value #FASTER}: at every mix, the slower variant's mean less the faster's above 0 beyond the noise
+ *   <li>{@value #FLAT}: the series' span over its mean, widened by the noise, within the given share
+ *   <li>{@value #MINIMUM}: the mixes within the noise of the lowest (where the minimum may be) all the study's
+ *       mix: agree; none of them: disagree
+ *   <li>{@value #SWITCHES}: in each variant named, the services within the noise of the most utilised at the mix's
+ *       first end (where the bottleneck may be) none of those at its last: agree; one and the same service at
+ *       both: disagree
+ *   <li>{@value #MODEL}: on every response-time series the model predicts to move, the variants excepted apart,
+ *       Spearman's r over every order of the mixes the noise allows at least the study's threshold; a series set
+ *       aside as flat leaves the finding inconclusive
  * </ul>
  */
 final class TopologyFindings {
@@ -49,7 +57,7 @@ final class TopologyFindings {
         results.add(judge(claim, analysis, app, series, bottlenecks));
       }
       if (apps.isEmpty()) {
-        results.add(new FindingResult(claim.id(), claim.claim(), FindingVerdict.INCONCLUSIVE, "nothing was measured"));
+        results.add(FindingResult.of(claim, Judgement.inconclusive("nothing was measured"), "–"));
       }
     }
     return results;
@@ -57,150 +65,214 @@ final class TopologyFindings {
 
   private static FindingResult judge(FindingClaim claim, TopologyAnalysis analysis, String app,
       List<TopologySeries> series, List<TopologyBottleneck> bottlenecks) {
+    List<TopologySeries> ofApp = series.stream().filter(one -> one.app().equals(app)).toList();
     Judged judged = switch (claim.id()) {
       case FASTER -> analysis.fasterAtEveryMix() == null ? unanalysed("fasterAtEveryMix")
-          : faster(analysis.fasterAtEveryMix(), all(series, app, analysis.fasterAtEveryMix().faster()),
-              all(series, app, analysis.fasterAtEveryMix().slower()));
+          : faster(analysis.fasterAtEveryMix(), all(ofApp, analysis.fasterAtEveryMix().faster()),
+              all(ofApp, analysis.fasterAtEveryMix().slower()));
       case FLAT -> analysis.flatAlongTheMix() == null ? unanalysed("flatAlongTheMix")
-          : flat(analysis.flatAlongTheMix(), all(series, app, analysis.flatAlongTheMix().variant()));
+          : flat(analysis.flatAlongTheMix(), all(ofApp, analysis.flatAlongTheMix().variant()));
       case MINIMUM -> analysis.minimumAtMix() == null ? unanalysed("minimumAtMix")
-          : minimum(analysis.minimumAtMix(), all(series, app, analysis.minimumAtMix().variant()));
+          : minimum(analysis.minimumAtMix(), all(ofApp, analysis.minimumAtMix().variant()));
       case SWITCHES -> analysis.bottleneckSwitches() == null ? unanalysed("bottleneckSwitches")
-          : switches(analysis.bottleneckSwitches(), bottlenecks.stream().filter(b -> b.app().equals(app)).toList());
+          : switches(analysis.bottleneckSwitches(), ofApp,
+              bottlenecks.stream().filter(b -> b.app().equals(app)).toList());
       case MODEL -> analysis.modelAgrees() == null ? unanalysed("modelAgrees")
-          : model(analysis.modelAgrees(), series.stream().filter(one -> one.app().equals(app)
-              && one.quantity().equals(TopologySeries.RESPONSE) && one.subject().equals(TopologyMixRow.ALL)).toList());
+          : model(analysis.modelAgrees(), ofApp.stream().filter(one -> one.quantity().equals(TopologySeries.RESPONSE)
+              && one.subject().equals(TopologyMixRow.ALL)).toList());
       default -> throw new IllegalArgumentException("a topology experiment cannot state '" + claim.id() + "'");
     };
-    return new FindingResult(claim.id(), claim.claim(), judged.verdict(), app + ": " + judged.figure());
+    return FindingResult.of(claim, judged.judgement(), app + ": " + judged.figure());
   }
 
-  private record Judged(FindingVerdict verdict, String figure) {}
+  record Judged(Judgement judgement, String figure) {}
 
   private static Judged unanalysed(String entry) {
-    return new Judged(FindingVerdict.INCONCLUSIVE, "the file's topology.analysis gives no '" + entry + "' entry");
+    return new Judged(Judgement.inconclusive("the file's topology.analysis gives no '" + entry + "' entry"), "–");
   }
 
-  private static Judged faster(TopologyAnalysis.Faster faster, Optional<TopologySeries> fast,
-      Optional<TopologySeries> slow) {
+  static Judged faster(TopologyAnalysis.Faster faster, Optional<TopologySeries> fast, Optional<TopologySeries> slow) {
     if (fast.isEmpty() || slow.isEmpty()) {
-      return new Judged(FindingVerdict.INCONCLUSIVE, "'" + faster.faster() + "' or '" + faster.slower()
-          + "' was not measured");
+      return new Judged(Judgement.inconclusive("'" + faster.faster() + "' or '" + faster.slower()
+          + "' was not measured"), "–");
     }
-    int below = 0;
-    int aboveBeyondNoise = 0;
-    int compared = 0;
     double noise = Math.max(fast.get().noise(), slow.get().noise());
-    List<String> ratios = new ArrayList<>();
-    for (int i = 0; i < fast.get().mixes().size(); i++) {
-      Double a = valueAt(fast.get(), fast.get().mixes().get(i));
-      Double b = valueAt(slow.get(), fast.get().mixes().get(i));
+    List<Judgement> parts = new ArrayList<>();
+    List<String> pairs = new ArrayList<>();
+    for (double mix : fast.get().mixes()) {
+      Double a = valueAt(fast.get(), mix);
+      Double b = valueAt(slow.get(), mix);
       if (a == null || b == null) {
         continue;
       }
-      compared++;
-      below += a < b ? 1 : 0;
-      aboveBeyondNoise += a > b + noise ? 1 : 0;
-      ratios.add(mix(fast.get().mixes().get(i)) + ": " + ms(a) + " vs " + ms(b));
+      Judgement part = VerdictRule.judge(Estimate.within(b - a, noise), new Claim(0, Double.POSITIVE_INFINITY,
+          "below"));
+      parts.add(part);
+      pairs.add(mix(mix) + ": " + ms(a) + " vs " + ms(b) + " " + word(part));
     }
-    String figure = "mean response time of '" + faster.faster() + "' against '" + faster.slower() + "', below at "
-        + below + " of " + compared + " mixes (" + String.join("; ", ratios) + "; noise " + ms(noise) + ")";
-    FindingVerdict verdict = compared > 0 && below == compared ? FindingVerdict.AGREE
-        : aboveBeyondNoise > 0 ? FindingVerdict.DISAGREE : FindingVerdict.INCONCLUSIVE;
-    return new Judged(verdict, figure);
+    FindingVerdict verdict = VerdictRule.everyOf(parts);
+    return new Judged(new Judgement(verdict, parts.isEmpty() ? "no mix has both" : "'" + faster.faster()
+        + "' below '" + faster.slower() + "' beyond the noise at " + count(parts, FindingVerdict.AGREE) + " of "
+        + parts.size() + " mixes, above it beyond the noise at " + count(parts, FindingVerdict.DISAGREE)),
+        "mean response time (" + String.join("; ", pairs) + "; noise " + ms(noise) + ")");
   }
 
-  private static Judged flat(TopologyAnalysis.Flat flat, Optional<TopologySeries> series) {
-    List<Double> values = series.map(one -> one.measured().stream().filter(Objects::nonNull).toList())
+  static Judged flat(TopologyAnalysis.Flat flat, Optional<TopologySeries> series) {
+    List<Double> values = series.map(one -> one.measured().stream().filter(java.util.Objects::nonNull).toList())
         .orElse(List.of());
     if (values.size() < 2) {
-      return new Judged(FindingVerdict.INCONCLUSIVE, "'" + flat.variant() + "' was measured at fewer than two mixes");
+      return new Judged(Judgement.inconclusive("'" + flat.variant() + "' was measured at fewer than two mixes"), "–");
     }
     double min = values.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
     double max = values.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
     double mean = values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+    double noise = series.get().noise();
     double span = (max - min) / mean;
-    String figure = "'" + flat.variant() + "' spans " + ms(min) + " to " + ms(max) + ", " + percent(span)
-        + " of its mean (flat: at most " + percent(flat.maxRelativeRange()) + ")";
-    return new Judged(span <= flat.maxRelativeRange() ? FindingVerdict.AGREE : FindingVerdict.DISAGREE, figure);
+    Judgement judgement = VerdictRule.judge(new Estimate(span, Math.max(0, max - min - noise) / mean,
+        (max - min + noise) / mean), new Claim(0, flat.maxRelativeRange(), "a span of at most "
+            + percent(flat.maxRelativeRange()) + " of its mean"));
+    return new Judged(judgement, "'" + flat.variant() + "' spans " + ms(min) + " to " + ms(max) + ", "
+        + percent(span) + " of its mean (noise " + ms(noise) + ")");
   }
 
-  private static Judged minimum(TopologyAnalysis.Minimum minimum, Optional<TopologySeries> series) {
+  static Judged minimum(TopologyAnalysis.Minimum minimum, Optional<TopologySeries> series) {
+    double claimed = minimum.mix().value();
     if (series.isEmpty() || series.get().mixes().size() < 3) {
-      return new Judged(FindingVerdict.INCONCLUSIVE, "'" + minimum.variant() + "' was measured at fewer than three"
-          + " mixes");
+      return new Judged(Judgement.inconclusive("'" + minimum.variant() + "' was measured at fewer than three mixes"),
+          "–");
     }
     TopologySeries one = series.get();
-    Double atMix = valueAt(one, minimum.mix());
-    int lowest = -1;
-    for (int i = 0; i < one.measured().size(); i++) {
-      if (one.measured().get(i) != null && (lowest < 0 || one.measured().get(i) < one.measured().get(lowest))) {
-        lowest = i;
+    Double atMix = valueAt(one, claimed);
+    if (atMix == null) {
+      return new Judged(Judgement.inconclusive("'" + minimum.variant() + "' was not measured at " + mix(claimed)),
+          "–");
+    }
+    double low = one.measured().stream().filter(java.util.Objects::nonNull).mapToDouble(Double::doubleValue).min()
+        .orElseThrow();
+    Set<Double> possible = new TreeSet<>();
+    for (int i = 0; i < one.mixes().size(); i++) {
+      Double value = one.measured().get(i);
+      if (value != null && value - low <= one.noise()) {
+        possible.add(one.mixes().get(i));
       }
     }
-    if (atMix == null || lowest < 0) {
-      return new Judged(FindingVerdict.INCONCLUSIVE, "'" + minimum.variant() + "' was not measured at "
-          + mix(minimum.mix()));
+    Judgement judgement = VerdictRule.judge(possible, Set.of(claimed), "lowest at " + mix(claimed) + ", the study's: "
+        + minimum.mix().cited());
+    List<String> values = new ArrayList<>();
+    for (int i = 0; i < one.mixes().size(); i++) {
+      values.add(mix(one.mixes().get(i)) + " " + ms(one.measured().get(i)));
     }
-    double low = one.measured().get(lowest);
-    Double first = one.measured().getFirst();
-    Double last = one.measured().getLast();
-    boolean endsHigher = first != null && last != null && first > low && last > low;
-    String figure = "'" + minimum.variant() + "' lowest at " + mix(one.mixes().get(lowest)) + " (" + ms(low) + "); at "
-        + mix(minimum.mix()) + " " + ms(atMix) + "; ends " + (first == null ? "–" : ms(first)) + " and "
-        + (last == null ? "–" : ms(last)) + "; noise " + ms(one.noise());
-    FindingVerdict verdict = Math.abs(one.mixes().get(lowest) - minimum.mix()) < 1e-9 && endsHigher
-        ? FindingVerdict.AGREE : atMix - low <= one.noise() && endsHigher ? FindingVerdict.INCONCLUSIVE
-        : FindingVerdict.DISAGREE;
-    return new Judged(verdict, figure);
+    return new Judged(judgement, "'" + minimum.variant() + "' lowest at " + possible.stream().map(TopologyFindings::mix)
+        .collect(Collectors.joining(" or ")) + " within the noise of " + ms(one.noise()) + " (" + String.join(", ",
+            values) + ")");
   }
 
-  private static Judged switches(TopologyAnalysis.Switches switches, List<TopologyBottleneck> bottlenecks) {
-    int switched = 0;
-    int seen = 0;
-    List<String> parts = new ArrayList<>();
+  /**
+   * Per variant, the services that may be the most utilised at each end of the mix (within the noise of the
+   * top, the widest of the variant's utilisation series); the claim holds for every pair of a first-end and a
+   * last-end service that differ.
+   */
+  static Judged switches(TopologyAnalysis.Switches switches, List<TopologySeries> series,
+      List<TopologyBottleneck> bottlenecks) {
+    List<Judgement> parts = new ArrayList<>();
+    List<String> figures = new ArrayList<>();
     for (String variant : switches.variants()) {
-      List<TopologyBottleneck> along = bottlenecks.stream().filter(b -> b.variant().equals(variant)).toList();
-      if (along.size() < 2) {
-        parts.add("'" + variant + "' not measured at both ends");
+      List<TopologySeries> utilisation = series.stream().filter(one -> one.variant().equals(variant)
+          && one.quantity().equals(TopologySeries.UTILISATION)).toList();
+      if (utilisation.isEmpty() || utilisation.getFirst().mixes().size() < 2) {
+        parts.add(Judgement.inconclusive("'" + variant + "' not measured at both ends"));
+        figures.add("'" + variant + "' not measured at both ends");
         continue;
       }
-      seen++;
-      boolean switchedHere = !along.getFirst().measured().equals(along.getLast().measured());
-      switched += switchedHere ? 1 : 0;
-      parts.add("'" + variant + "': " + along.stream().map(b -> mix(b.mix()) + " " + b.measured() + " "
-          + percent(b.measuredUtilisation())).collect(Collectors.joining(", ")));
+      double noise = utilisation.stream().mapToDouble(TopologySeries::noise).max().orElseThrow();
+      List<Double> mixes = utilisation.getFirst().mixes();
+      Set<String> first = top(utilisation, mixes.getFirst(), noise);
+      Set<String> last = top(utilisation, mixes.getLast(), noise);
+      Set<List<String>> possible = new LinkedHashSet<>();
+      Set<List<String>> differing = new LinkedHashSet<>();
+      for (String a : first) {
+        for (String b : last) {
+          possible.add(List.of(a, b));
+          if (!a.equals(b)) {
+            differing.add(List.of(a, b));
+          }
+        }
+      }
+      Judgement part = first.isEmpty() || last.isEmpty()
+          ? Judgement.inconclusive("'" + variant + "' has no utilisation at an end of the mix")
+          : VerdictRule.judge(possible, differing, "a different service at each end");
+      parts.add(part);
+      figures.add("'" + variant + "' " + word(part) + ": most utilised " + first + " at " + mix(mixes.getFirst())
+          + ", " + last + " at " + mix(mixes.getLast()) + " (noise " + percent(noise) + "); along the mix "
+          + bottlenecks.stream().filter(b -> b.variant().equals(variant)).map(b -> mix(b.mix()) + " " + b.measured()
+              + " " + percent(b.measuredUtilisation())).collect(Collectors.joining(", ")));
     }
-    FindingVerdict verdict = seen == 0 ? FindingVerdict.INCONCLUSIVE : switched == switches.variants().size()
-        ? FindingVerdict.AGREE : switched == 0 ? FindingVerdict.DISAGREE : FindingVerdict.INCONCLUSIVE;
-    return new Judged(verdict, "most utilised service along the mix, " + String.join("; ", parts));
+    return new Judged(new Judgement(VerdictRule.everyOf(parts), "must switch in every variant named: "
+        + count(parts, FindingVerdict.AGREE) + " of " + parts.size() + " do beyond the noise, "
+        + count(parts, FindingVerdict.DISAGREE) + " keep one service"), String.join("; ", figures));
   }
 
-  private static Judged model(TopologyAnalysis.ModelAgrees agrees, List<TopologySeries> responses) {
-    List<String> parts = new ArrayList<>();
-    int judgedSeries = 0;
-    int shortOf = 0;
+  /** The services whose measured utilisation at {@code mix} is within {@code noise} of the highest. */
+  private static Set<String> top(List<TopologySeries> utilisation, double mix, double noise) {
+    double highest = utilisation.stream().map(one -> valueAt(one, mix)).filter(java.util.Objects::nonNull)
+        .mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
+    return utilisation.stream().filter(one -> valueAt(one, mix) != null && highest - valueAt(one, mix) <= noise)
+        .map(TopologySeries::subject).collect(Collectors.toCollection(TreeSet::new));
+  }
+
+  static Judged model(TopologyAnalysis.ModelAgrees agrees, List<TopologySeries> responses) {
+    double threshold = agrees.minSpearman().value();
+    Claim claim = new Claim(threshold, 1, "r at least " + threshold);
+    List<Judgement> parts = new ArrayList<>();
+    List<String> figures = new ArrayList<>();
+    int aside = 0;
     for (TopologySeries series : responses) {
       if (agrees.except().contains(series.variant())) {
         continue;
       }
       if (!series.moves() || series.spearman() == null) {
-        parts.add("'" + series.variant() + "' flat (MAE " + ms(series.meanAbsoluteError()) + ")");
+        aside++;
+        parts.add(Judgement.inconclusive("'" + series.variant() + "' set aside: the model predicts it flat within the"
+            + " noise, so its ranks say nothing"));
+        figures.add("'" + series.variant() + "' set aside as flat (MAE " + ms(series.meanAbsoluteError()) + ")");
         continue;
       }
-      judgedSeries++;
-      shortOf += series.spearman() < agrees.minSpearman() ? 1 : 0;
-      parts.add("'" + series.variant() + "' r = " + String.format(Locale.ROOT, "%.2f", series.spearman()));
+      Estimate r = spearman(series);
+      Judgement part = VerdictRule.judge(r, claim);
+      parts.add(part);
+      figures.add(String.format(Locale.ROOT, "'%s' r = %.2f (%.2f to %.2f over the orders the noise allows) %s",
+          series.variant(), r.value(), r.lower(), r.upper(), word(part)));
     }
-    FindingVerdict verdict = judgedSeries == 0 ? FindingVerdict.INCONCLUSIVE
-        : shortOf == 0 ? FindingVerdict.AGREE : FindingVerdict.DISAGREE;
-    return new Judged(verdict, "Spearman's r of predicted and measured mean response time along the mix: "
-        + String.join(", ", parts) + " (the study's threshold " + agrees.minSpearman() + ")");
+    String why = parts.isEmpty() ? "no series to judge" : count(parts, FindingVerdict.AGREE) + " of " + parts.size()
+        + " series reach it over every order, " + count(parts, FindingVerdict.DISAGREE) + " fall short over every order"
+        + (aside == 0 ? "" : ", " + aside + " set aside as flat (a set-aside series leaves the finding inconclusive)");
+    return new Judged(new Judgement(VerdictRule.everyOf(parts), why), "Spearman's r of predicted and measured mean"
+        + " response time along the mix: " + String.join(", ", figures) + "; the study's threshold "
+        + agrees.minSpearman().cited());
+  }
+
+  /** The series' r, and its range over the orders of the mixes its noise allows ({@link SpearmanRange}). */
+  static Estimate spearman(TopologySeries series) {
+    List<Double> predicted = new ArrayList<>();
+    List<Double> measured = new ArrayList<>();
+    for (int i = 0; i < series.mixes().size(); i++) {
+      if (series.predicted().get(i) != null && series.measured().get(i) != null) {
+        predicted.add(series.predicted().get(i));
+        measured.add(series.measured().get(i));
+      }
+    }
+    double r = series.spearman();
+    if (predicted.size() > SpearmanRange.MAX_POINTS) {
+      return Estimate.unknown(r);
+    }
+    SpearmanRange range = SpearmanRange.of(predicted.stream().mapToDouble(Double::doubleValue).toArray(),
+        measured.stream().mapToDouble(Double::doubleValue).toArray(), series.noise());
+    return new Estimate(r, Math.min(r, range.lower()), Math.max(r, range.upper()));
   }
 
   /** The series of all requests' mean response time of a variant. */
-  private static Optional<TopologySeries> all(List<TopologySeries> series, String app, String variant) {
-    return series.stream().filter(one -> one.app().equals(app) && one.variant().equals(variant)
+  private static Optional<TopologySeries> all(List<TopologySeries> series, String variant) {
+    return series.stream().filter(one -> one.variant().equals(variant)
         && one.quantity().equals(TopologySeries.RESPONSE) && one.subject().equals(TopologyMixRow.ALL)).findFirst();
   }
 
@@ -211,6 +283,14 @@ final class TopologyFindings {
       }
     }
     return null;
+  }
+
+  private static long count(List<Judgement> parts, FindingVerdict verdict) {
+    return parts.stream().filter(part -> part.verdict() == verdict).count();
+  }
+
+  private static String word(Judgement judgement) {
+    return "(" + judgement.verdict().name().toLowerCase(Locale.ROOT) + ")";
   }
 
   /** Milliseconds as the summary's tables write them ({@link TopologySummary#num}), with the unit. */

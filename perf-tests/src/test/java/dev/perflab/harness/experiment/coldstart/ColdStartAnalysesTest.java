@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import dev.perflab.harness.experiment.finding.FindingClaim;
 import dev.perflab.harness.experiment.finding.FindingResult;
 import dev.perflab.harness.experiment.finding.FindingVerdict;
+import dev.perflab.harness.experiment.finding.StudyFigure;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,14 +15,15 @@ import org.junit.jupiter.api.Test;
 class ColdStartAnalysesTest {
 
   private static final ColdStartAnalysis THESIS =
-      new ColdStartAnalysis("jvm", DatabaseUse.WITHOUT, List.of("quarkus", "micronaut", "spring-boot"), 3.3);
+      new ColdStartAnalysis("jvm", DatabaseUse.WITHOUT, List.of("quarkus", "micronaut", "spring-boot"), new StudyFigure(3.3, "a test"));
   private static final List<FindingClaim> CLAIMS = List.of(
       new FindingClaim(ColdStartFindings.CACHED_ORDER, "Quarkus < Micronaut << Spring Boot, 3.3 times"),
       new FindingClaim(ColdStartFindings.PULLED_TRACKS_SIZE, "tracks image size, r 0.97"));
 
   /**
    * Cached framework startups of 1000 / 1500 / 3300 ms (± 1 %): in the study's order, Spring Boot 3.3
-   * times Quarkus. Pulled, beyond the framework 200 ms plus 4 ms a MB of image: a line, r 1.
+   * times Quarkus. Pulled, beyond the framework 200 ms plus 4 ms a MB of image: a line, r 1, over four
+   * variants (three have no interval on their r).
    */
   @Test
   void theStudysOrderAndALineThroughSizeAgree() {
@@ -32,6 +34,7 @@ class ColdStartAnalysesTest {
     launches.addAll(pulled("quarkus", 1000, 100_000_000L));
     launches.addAll(pulled("micronaut", 1500, 120_000_000L));
     launches.addAll(pulled("spring-boot", 3300, 150_000_000L));
+    launches.addAll(pulled("own-service", 2000, 180_000_000L));
 
     ColdStartReport report = ColdStartAnalyses.analyse(new ColdStartData(launches), THESIS, CLAIMS);
 
@@ -48,6 +51,34 @@ class ColdStartAnalysesTest {
     assertThat(quarkusPulled.beyondFrameworkMillis().mean()).isCloseTo(600, within(1.0));
     assertThat(quarkusPulled.launches()).isEqualTo(5);
     assertThat(quarkusPulled.pulledBytes()).isEqualTo(40_000_000L);
+  }
+
+  /** The same line through three variants only: r 1, but three points give its r no interval. */
+  @Test
+  void aLineThroughThreeVariantsIsInconclusive() {
+    List<ColdStartLaunch> launches = new ArrayList<>();
+    launches.addAll(pulled("quarkus", 1000, 100_000_000L));
+    launches.addAll(pulled("micronaut", 1500, 120_000_000L));
+    launches.addAll(pulled("spring-boot", 3300, 150_000_000L));
+
+    ColdStartReport report = ColdStartAnalyses.analyse(new ColdStartData(launches), THESIS, CLAIMS);
+
+    assertThat(verdict(report, ColdStartFindings.PULLED_TRACKS_SIZE)).isEqualTo(FindingVerdict.INCONCLUSIVE);
+    assertThat(finding(report, ColdStartFindings.PULLED_TRACKS_SIZE).why()).contains("at least 4 variants");
+  }
+
+  /** Spring Boot 3.3 times Quarkus, Micronaut between them but within the noise of Quarkus: not told. */
+  @Test
+  void aStepInsideTheNoiseIsInconclusive() {
+    List<ColdStartLaunch> launches = new ArrayList<>();
+    launches.addAll(cached("quarkus", 1000, 100_000_000L));
+    launches.addAll(cached("micronaut", 1003, 120_000_000L));
+    launches.addAll(cached("spring-boot", 3300, 150_000_000L));
+
+    ColdStartReport report = ColdStartAnalyses.analyse(new ColdStartData(launches), THESIS, CLAIMS);
+
+    assertThat(verdict(report, ColdStartFindings.CACHED_ORDER)).isEqualTo(FindingVerdict.INCONCLUSIVE);
+    assertThat(finding(report, ColdStartFindings.CACHED_ORDER).why()).contains("micronaut over quarkus straddles");
   }
 
   /** Micronaut faster than Quarkus, told by five launches each: the order is reversed. */
@@ -75,7 +106,8 @@ class ColdStartAnalysesTest {
     ColdStartReport report = ColdStartAnalyses.analyse(new ColdStartData(launches), THESIS, CLAIMS);
 
     assertThat(verdict(report, ColdStartFindings.CACHED_ORDER)).isEqualTo(FindingVerdict.DISAGREE);
-    assertThat(figure(report, ColdStartFindings.CACHED_ORDER)).contains("the order holds");
+    assertThat(finding(report, ColdStartFindings.CACHED_ORDER).why())
+        .contains("micronaut over quarkus inside").contains("spring-boot over quarkus outside");
   }
 
   /** Two launches of an app, or pulls of one size only, tell nothing. */

@@ -7,6 +7,7 @@ import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.experiment.finding.FindingClaim;
 import dev.perflab.harness.experiment.finding.FindingResult;
 import dev.perflab.harness.experiment.finding.FindingVerdict;
+import dev.perflab.harness.experiment.finding.StudyFigure;
 import dev.perflab.harness.experiment.grid.GridRow.StepOutcome;
 import dev.perflab.harness.report.html.HtmlPage;
 import java.util.ArrayList;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /** The grid's analyses and findings on grids built by hand, whose answers are known. */
 class GridAnalysesTest {
 
-  private static final GridAnalysis SETTINGS = new GridAnalysis(10, 1.0, 20, 1000.0, null, 0.8, 0.8);
+  private static final GridAnalysis SETTINGS = new GridAnalysis(10, 1.0, 20, 1000.0, null, 0.8, 0.8, null);
   private static final List<FindingClaim> CLAIMS = GridFindings.IDS.stream().map(id -> new FindingClaim(id, "the study says " + id)).toList();
   private static final List<Double> CPUS = List.of(0.25, 0.5, 0.75, 1.0);
 
@@ -32,12 +33,36 @@ class GridAnalysesTest {
     assertThat(finding(report, GridFindings.CPU_KNEE).figure()).contains("knee 0.5 CPU");
   }
 
+  /**
+   * Still falling at the grid's largest limit: where the curve flattens is not on the grid. That contradicts the
+   * study only once the grid reaches past the study's knee; short of it (this machine's grid ends at 1.0 CPU,
+   * the study's knee is at about 2) the grid cannot reach where the claim lives.
+   */
   @Test
-  void latencyThatKeepsFallingHasNoKneeOnTheGridAndDisagrees() {
-    GridReport report = analyse(grid(new double[] {40, 20, 10, 5}, List.of(512L)), List.of());
+  void latencyThatKeepsFallingIsInconclusiveUntilTheGridReachesPastTheStudysKnee() {
+    List<GridRow> rows = grid(new double[] {40, 20, 10, 5}, List.of(512L));
 
-    assertThat(report.curves().getFirst().kneeCpuLimitCores()).isNull();
-    assertThat(finding(report, GridFindings.CPU_KNEE).verdict()).isEqualTo(FindingVerdict.DISAGREE);
+    GridReport noStudyKnee = analyse(rows, List.of());
+    GridReport studyKneeBeyond = GridAnalyses.analyse(new GridData(rows, List.of()), withStudyKnee(2), CLAIMS, List.of());
+    GridReport studyKneeReached = GridAnalyses.analyse(new GridData(rows, List.of()), withStudyKnee(0.75), CLAIMS,
+        List.of());
+
+    assertThat(noStudyKnee.curves().getFirst().kneeCpuLimitCores()).isNull();
+    assertThat(finding(noStudyKnee, GridFindings.CPU_KNEE).verdict()).isEqualTo(FindingVerdict.INCONCLUSIVE);
+    assertThat(finding(studyKneeBeyond, GridFindings.CPU_KNEE).verdict()).isEqualTo(FindingVerdict.INCONCLUSIVE);
+    assertThat(finding(studyKneeBeyond, GridFindings.CPU_KNEE).figure())
+        .contains("below the study's knee at about 2.0 CPUs: the grid cannot reach where the claim lives");
+    assertThat(finding(studyKneeReached, GridFindings.CPU_KNEE).verdict()).isEqualTo(FindingVerdict.DISAGREE);
+  }
+
+  /** Flat from the smallest limit: the fall the study saw is not on the grid, so it is not contradicted either. */
+  @Test
+  void aCurveFlatFromTheSmallestLimitShowsNoFallAndIsInconclusive() {
+    GridReport report = analyse(grid(new double[] {5, 4.9, 5.1, 5}, List.of(512L)), List.of());
+
+    assertThat(report.curves().getFirst().kneeCpuLimitCores()).isEqualTo(0.25);
+    assertThat(finding(report, GridFindings.CPU_KNEE).verdict()).isEqualTo(FindingVerdict.INCONCLUSIVE);
+    assertThat(finding(report, GridFindings.CPU_KNEE).figure()).contains("a fall, if any, lies below it");
   }
 
   /** Quarkus's p95 at 1000/s over 0.25 / 0.5 / 0.75 / 1.0 CPU on 2026-11-25: the study's shape. */
@@ -51,7 +76,7 @@ class GridAnalysesTest {
 
   @Test
   void withoutAFloorTheSameCurveHasNoKnee() {
-    GridAnalysis noFloor = new GridAnalysis(10, 0.0, 20, 1000.0, null, 0.8, 0.8);
+    GridAnalysis noFloor = new GridAnalysis(10, 0.0, 20, 1000.0, null, 0.8, 0.8, null);
     List<CpuCurve.Point> curve = List.of(point(0.25, 81.02), point(0.5, 0.34), point(0.75, 0.99), point(1.0, 0.38));
 
     assertThat(GridAnalyses.knee(curve, noFloor)).isNull();
@@ -82,6 +107,7 @@ class GridAnalysesTest {
     assertThat(finding(report, GridFindings.CPU_KNEE).verdict()).isEqualTo(FindingVerdict.AGREE);
   }
 
+  /** The floor, and the memory finding: one repetition a point measures no noise, so it cannot tell. */
   @Test
   void theMemoryFloorIsAboveEveryLimitWhereAPointDied() {
     List<GridRow> rows = new ArrayList<>(grid(new double[] {5, 5, 5, 5}, List.of(192L, 256L)));
@@ -94,7 +120,35 @@ class GridAnalysesTest {
       assertThat(floor.floorMebibytes()).isEqualTo(192);
       assertThat(floor.deathsBelow()).contains("128 MiB: 2 of 2 died").contains("(OOM kill)");
     });
-    assertThat(finding(report, GridFindings.MEMORY_UNTIL_OOM).verdict()).isEqualTo(FindingVerdict.AGREE);
+    assertThat(finding(report, GridFindings.MEMORY_UNTIL_OOM).verdict()).isEqualTo(FindingVerdict.INCONCLUSIVE);
+    assertThat(finding(report, GridFindings.MEMORY_UNTIL_OOM).why()).startsWith("one repetition a point");
+  }
+
+  /**
+   * Two repetitions a point: a spread over the memory limits inside the repetitions' own noise does not move
+   * latency; one beyond it, and beyond a quarter of the lowest p95, does (2026-11-26's 396 % read on one
+   * repetition would need this to disagree).
+   */
+  @Test
+  void withRepetitionsMemoryIsJudgedAgainstTheirNoise() {
+    List<GridRow> flat = new ArrayList<>();
+    List<GridRow> moved = new ArrayList<>();
+    for (long memory : List.of(256L, 512L)) {
+      for (int repetition = 0; repetition < 2; repetition++) {
+        // Flat: 10 and 11 ms at each limit, the same at both. Moved: 10 ms at 256 MiB, 40 ms at 512 MiB.
+        flat.add(rowOf(repetition, 1.0, memory, repetition == 0 ? 10 : 11));
+        moved.add(rowOf(repetition, 1.0, memory, memory == 256 ? 10 + repetition : 40 + repetition));
+      }
+    }
+
+    assertThat(finding(analyse(flat, List.of()), GridFindings.MEMORY_UNTIL_OOM).verdict())
+        .isEqualTo(FindingVerdict.AGREE);
+    assertThat(finding(analyse(moved, List.of()), GridFindings.MEMORY_UNTIL_OOM).verdict())
+        .isEqualTo(FindingVerdict.DISAGREE);
+    List<GridRow> noisy = flat.stream().map(row -> row.repetition() == 0 ? row
+        : rowOf(1, row.cpuLimitCores(), row.memoryLimitMebibytes(), 14)).toList();
+    assertThat(finding(analyse(noisy, List.of()), GridFindings.MEMORY_UNTIL_OOM).verdict())
+        .as("repetitions 4 ms apart against a 3 ms allowance: cannot tell").isEqualTo(FindingVerdict.INCONCLUSIVE);
   }
 
   @Test
@@ -151,7 +205,7 @@ class GridAnalysesTest {
   @Test
   void secondsFallInTheirRelativeCpuBinsAndSlowOnesAtHighRelativeCpuAgree() {
     List<GridRow> rows = new ArrayList<>();
-    for (int i = 0; i < 6; i++) {
+    for (int i = 0; i < 30; i++) {
       rows.add(row(0.25, 256 + i, 1, 2000, 300 + i, 600, 0.97, 0.5, StepOutcome.MEASURED));
     }
     for (int i = 0; i < 4; i++) {
@@ -162,10 +216,29 @@ class GridAnalysesTest {
 
     GridReport report = analyse(rows, List.of());
 
-    assertThat(report.bins()).extracting(bin -> bin.seconds()).containsExactly(4, 0, 1, 0, 7);
+    assertThat(report.bins()).extracting(bin -> bin.seconds()).containsExactly(4, 0, 1, 0, 31);
     FindingResult finding = finding(report, GridFindings.HIGH_RELATIVE_CPU);
     assertThat(finding.verdict()).isEqualTo(FindingVerdict.AGREE);
-    assertThat(finding.figure()).startsWith("6 of 7 measured seconds with p95 over 20.00 ms (86 %)");
+    assertThat(finding.figure()).startsWith("30 of 31 measured seconds with p95 over 20.00 ms (97 %, 95 % 84–99 %)");
+  }
+
+  /** 6 of 7 slow seconds at high relative CPU is 86 %, but seven seconds leave 49–97 %: it straddles 60 %. */
+  @Test
+  void aShareTooFewSecondsKnowStraddlesTheClaim() {
+    List<GridRow> rows = new ArrayList<>();
+    for (int i = 0; i < 6; i++) {
+      rows.add(row(0.25, 256 + i, 1, 2000, 300 + i, 600, 0.97, 0.5, StepOutcome.MEASURED));
+    }
+    for (int i = 0; i < 4; i++) {
+      rows.add(row(1.0, 256 + i, 0, 250, 2, 4, 0.1, 0.5, StepOutcome.MEASURED));
+    }
+    rows.add(row(1.0, 256, 1, 1000, 25, 50, 0.5, 0.5, StepOutcome.MEASURED));
+
+    FindingResult finding = finding(analyse(rows, List.of()), GridFindings.HIGH_RELATIVE_CPU);
+
+    assertThat(finding.verdict()).isEqualTo(FindingVerdict.INCONCLUSIVE);
+    assertThat(finding.why()).startsWith("straddles");
+    assertThat(finding.figure()).startsWith("6 of 7 measured seconds with p95 over 20.00 ms (86 %, 95 % 49–97 %)");
   }
 
   @Test
@@ -196,7 +269,7 @@ class GridAnalysesTest {
 
   @Test
   void aClosedGridIsReadAtItsTargetConcurrencyAndItsTextsSaySo() {
-    GridAnalysis atEight = new GridAnalysis(10, 1.0, 20, null, 8, 0.8, 0.8);
+    GridAnalysis atEight = new GridAnalysis(10, 1.0, 20, null, 8, 0.8, 0.8, null);
     double[] p95AtEight = {40, 10, 9.5, 9.4};
     List<GridRow> rows = new ArrayList<>();
     for (int i = 0; i < CPUS.size(); i++) {
@@ -232,13 +305,14 @@ class GridAnalysesTest {
     FindingResult finding = finding(analyse(rows, List.of()), GridFindings.HIGH_RELATIVE_CPU);
 
     assertThat(finding.verdict()).isEqualTo(FindingVerdict.INCONCLUSIVE);
-    assertThat(finding.figure()).startsWith("8 of 8 measured seconds with p95 over 20.00 ms (100 %) ran at a relative"
-        + " CPU of 0.8 or more, and 0 second(s) of all ran below it: nothing to contrast them with");
+    assertThat(finding.why()).isEqualTo("0 second(s) of all ran below a relative CPU of 0.8: nothing to contrast the"
+        + " slow ones with");
+    assertThat(finding.figure()).startsWith("8 of 8 measured seconds with p95 over 20.00 ms (100 %, 95 % 68–100 %)");
   }
 
   @Test
   void withRelativeCpuNotJudgedAPointAtItsLimitIsRecommendedOnItsLatencyAndMemory() {
-    GridAnalysis notJudged = new GridAnalysis(10, 1.0, 100, null, 8, null, 0.8);
+    GridAnalysis notJudged = new GridAnalysis(10, 1.0, 100, null, 8, null, 0.8, null);
     List<GridRow> rows = new ArrayList<>();
     double[] p99 = {120, 99.9, 60, 40};
     for (int i = 0; i < CPUS.size(); i++) {
@@ -286,6 +360,19 @@ class GridAnalysesTest {
         .driverLagP99Micros(100L).lastMemoryBytes((long) (relativeMemory * (memory << 20))).outcome(outcome)
         .failure(outcome == StepOutcome.STOPPED ? "stopped" : null)
         .build();
+  }
+
+  /** A measured open step at the target rate of repetition {@code repetition}. */
+  private static GridRow rowOf(int repetition, double cpus, long memory, double p95) {
+    return GridRow.builder("quarkus", "jvm", cpus, memory, repetition).timeToFirstOkMillis(3000.0)
+        .cpuUntilReadySeconds(2.0).step(0).offeredRatePerSecond(1000.0).achievedRatePerSecond(1000.0).requests(4000L)
+        .errors(0L).p50Millis(p95 / 4).p95Millis(p95).p99Millis(2 * p95).relativeCpuMean(0.5).relativeCpuMax(0.5)
+        .relativeMemoryMean(0.5).relativeMemoryMax(0.5).throttledPeriodsRatio(0.0).throttledMillis(0.0)
+        .gcPauseShare(0.0).driverLagP99Micros(100L).lastMemoryBytes(memory << 19).outcome(StepOutcome.MEASURED).build();
+  }
+
+  private static GridAnalysis withStudyKnee(double cpus) {
+    return new GridAnalysis(10, 1.0, 20, 1000.0, null, 0.8, 0.8, new StudyFigure(cpus, "a test"));
   }
 
   private static GridRow died(double cpus, long memory, StepOutcome outcome) {

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /** The grid's costs on grids built by hand, reckoned by hand (the worked example of docs/experiments.md). */
 class GridCostsTest {
 
-  private static final GridAnalysis SETTINGS = new GridAnalysis(10, 1.0, 20, 1000.0, null, 0.8, 0.8);
+  private static final GridAnalysis SETTINGS = new GridAnalysis(10, 1.0, 20, 1000.0, null, 0.8, 0.8, null);
 
   /**
    * 0.5 CPU / 256 MiB sustains 1000/s within 20 ms: $0.0245575 an hour (0.5 x 0.04656 + 0.25 x 0.00511), 3.6

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LimitsGridResultTest {
 
-  private static final GridAnalysis ANALYSIS = new GridAnalysis(10, 1.0, 300, 40.0, null, 0.8, 0.8);
+  private static final GridAnalysis ANALYSIS = new GridAnalysis(10, 1.0, 300, 40.0, null, 0.8, 0.8, null);
 
   @Test
   void eachAppsProfilesAreReadAtItsOwnRateOrTheTargetWhereTheRateComesFromCapacity(@TempDir Path dir)

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import dev.perflab.harness.experiment.finding.FindingClaim;
 import dev.perflab.harness.experiment.finding.FindingResult;
 import dev.perflab.harness.experiment.finding.FindingVerdict;
+import dev.perflab.harness.experiment.finding.StudyFigure;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,8 +14,8 @@ import org.junit.jupiter.api.Test;
 /** The ramp analyses on ramps written by hand: 10 users a second, throughput and CPU as each variant's law says. */
 class UserRampAnalysesTest {
 
-  private static final UserRampAnalysis THESIS = new UserRampAnalysis("blocking", "reactive", 3.5, 1.4, 500,
-      0.33);
+  private static final UserRampAnalysis THESIS = new UserRampAnalysis("blocking", "reactive", new StudyFigure(3.5, "a test"),
+      new StudyFigure(1.4, "a test"), 500, new StudyFigure(0.33, "a test"));
   private static final List<FindingClaim> CLAIMS = List.of(
       new FindingClaim(UserRampFindings.PEAK, "3.5 times the peak"),
       new FindingClaim(UserRampFindings.USERS_AT_FAILURE, "1.4 times the users"),

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.perflab.harness.catalog.NodeScheduling;
+import dev.perflab.harness.experiment.finding.StudyFigure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -89,7 +90,7 @@ class DemandCheckTest {
     TopologyScale scale = new TopologyScale(List.of("quarkus"), "jvm", null, 4, 0, List.of(0.0, 0.5), 0, 1, 1, 1, 0,
         1, 1);
     return new TopologySpec(List.of("a", "b"), 0.5, 16, List.of(variant),
-        new TopologyAnalysis(null, null, null, null, new TopologyAnalysis.ModelAgrees(0.78, null)), Map.of("default", scale,
+        new TopologyAnalysis(null, null, null, null, new TopologyAnalysis.ModelAgrees(new StudyFigure(0.78, "a test"), null)), Map.of("default", scale,
         "smoke", scale));
   }
 }

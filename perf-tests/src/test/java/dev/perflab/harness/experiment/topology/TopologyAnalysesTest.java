@@ -9,6 +9,7 @@ import dev.perflab.harness.catalog.NodeScheduling;
 import dev.perflab.harness.experiment.finding.FindingClaim;
 import dev.perflab.harness.experiment.finding.FindingResult;
 import dev.perflab.harness.experiment.finding.FindingVerdict;
+import dev.perflab.harness.experiment.finding.StudyFigure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,8 +27,8 @@ class TopologyAnalysesTest {
       new FindingClaim(TopologyFindings.SWITCHES, "the bottleneck switches"),
       new FindingClaim(TopologyFindings.MODEL, "the model ranks alike"));
   private static final TopologyAnalysis ANALYSIS = new TopologyAnalysis(new TopologyAnalysis.Faster("w5", "w0"),
-      new TopologyAnalysis.Flat("w10", 0.1), new TopologyAnalysis.Minimum("w0", 0.4),
-      new TopologyAnalysis.Switches(List.of("w0")), new TopologyAnalysis.ModelAgrees(0.78, List.of("w10")));
+      new TopologyAnalysis.Flat("w10", 0.1), new TopologyAnalysis.Minimum("w0", new StudyFigure(0.4, "a test")),
+      new TopologyAnalysis.Switches(List.of("w0")), new TopologyAnalysis.ModelAgrees(new StudyFigure(0.78, "a test"), List.of("w10")));
 
   @Test
   void anOffloadingRunAsTheStudyFoundItAgreesWithEachFinding() {
@@ -64,8 +65,8 @@ class TopologyAnalysesTest {
         app -> NodeScheduling.TIME_SLICED);
 
     assertThat(report.findings()).extracting(FindingResult::verdict).containsOnly(FindingVerdict.DISAGREE);
-    assertThat(report.findings().getFirst().figure()).startsWith("quarkus: mean response time of 'w5' against 'w0',"
-        + " below at 0 of 6 mixes");
+    assertThat(report.findings().getFirst().why()).isEqualTo("'w5' below 'w0' beyond the noise at 0 of 6 mixes,"
+        + " above it beyond the noise at 6");
   }
 
   private static TopologySpec spec() {

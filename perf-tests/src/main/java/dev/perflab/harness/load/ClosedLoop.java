@@ -3,6 +3,7 @@ package dev.perflab.harness.load;
 import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.result.ClosedLoadResult;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
 import io.netty.channel.EventLoop;
 import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.FullHttpResponse;
@@ -10,15 +11,17 @@ import java.lang.management.ManagementFactory;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
 
 /**
- * A closed-model load driver: a fixed population of users, each on its own keep-alive connection,
- * sending a request, waiting for the answer, thinking, and sending the next. The offered load is
+ * A closed-model load driver: a fixed population of users, each on its own keep-alive connection (one per target
+ * it sends to), sending a request, waiting for the answer, thinking, and sending the next. The offered load is
  * whatever the population draws: when the service slows, the users wait and send less, so a closed
  * model cannot overload a service the way open arrivals do (and hides how it would fail under them).
  * Latency runs from the moment a user is ready to send. One event-loop thread, as {@link OpenLoop}.
@@ -37,7 +40,23 @@ public final class ClosedLoop {
    */
   public static ClosedLoadResult run(InetSocketAddress target, RequestMix requests, ClosedModel model, Duration window)
       throws InterruptedException {
-    return drive(java.util.Collections.nCopies(requests.size(), target), requests, model, window, null);
+    return drive(Collections.nCopies(requests.size(), target), requests, model, window, null);
+  }
+
+  /**
+   * Every request is drawn from the mix by its weight, as {@link #run} draws them, and sent to its own target (a
+   * system whose request types enter at different services). A user opens a keep-alive connection to a target when
+   * it first sends there and keeps it: at most one per target, and with one target {@link #run}'s one per user. The
+   * users' split between the requests moves from one request to the next, so each request's share of the answers
+   * is its weight's, where {@link #runClasses} gives each request users of its own, whose answers come as fast as
+   * its own requests cycle.
+   *
+   * @param targets per request of the mix, where it is sent
+   */
+  public static ClosedLoadResult runDrawn(List<InetSocketAddress> targets, RequestMix requests, ClosedModel model,
+      Duration window) throws InterruptedException {
+    requireOnePerRequest(targets, requests);
+    return drive(targets, requests, model, window, null);
   }
 
   /**
@@ -50,11 +69,15 @@ public final class ClosedLoop {
    */
   public static ClosedLoadResult runClasses(List<InetSocketAddress> targets, RequestMix requests, ClosedModel model,
       Duration window) throws InterruptedException {
+    requireOnePerRequest(targets, requests);
+    return drive(targets, requests, model, window, classSizes(requests, model.users()));
+  }
+
+  private static void requireOnePerRequest(List<InetSocketAddress> targets, RequestMix requests) {
     if (targets.size() != requests.size()) {
       throw new IllegalArgumentException("one target per request of the mix: " + targets.size() + " targets for "
           + requests.size() + " requests");
     }
-    return drive(targets, requests, model, window, classSizes(requests, model.users()));
   }
 
   /**
@@ -96,8 +119,10 @@ public final class ClosedLoop {
   /** The run's state; touched only on the event-loop thread. */
   private static final class Run {
     private final EventLoop loop;
-    /** Per request of the mix, where it is sent. */
+    /** Where the users send, each once, in the order the mix first names them. */
     private final List<InetSocketAddress> targets;
+    /** Per request of the mix, its target's index in {@link #targets}. */
+    private final int[] targetOf;
     private final RequestMix requests;
     private final ClosedModel model;
     private final IntSupplier picks;
@@ -128,11 +153,12 @@ public final class ClosedLoop {
       }
       this.errorsByRequest = new long[requests.size()];
       this.classSizes = classSizes;
-      this.targets = List.copyOf(targets);
+      this.targets = targets.stream().distinct().toList();
+      this.targetOf = targets.stream().mapToInt(this.targets::indexOf).toArray();
       this.requests = requests;
       this.model = model;
       this.picks = requests.picks(RequestMix.SEED);
-      this.templates = NettyHttp.templates(requests, targets.getFirst());
+      this.templates = NettyHttp.templates(requests, targets);
     }
 
     void start() {
@@ -154,7 +180,7 @@ public final class ClosedLoop {
           ofType++;
         }
         users.add(user);
-        user.connect();
+        user.start();
       }
       loop.schedule(this::drainEnded, measured.endNanos() - wallStart + DRAIN.toNanos(), TimeUnit.NANOSECONDS);
     }
@@ -191,11 +217,7 @@ public final class ClosedLoop {
       if (result.isDone()) {
         return;
       }
-      users.forEach(user -> {
-        if (user.channel != null) {
-          user.channel.close();
-        }
-      });
+      users.forEach(User::close);
       templates.forEach(FullHttpRequest::release);
       double wallSeconds = (System.nanoTime() - wallStart) / 1e9;
       double cpuSeconds = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpuStart) / 1e9;
@@ -213,50 +235,79 @@ public final class ClosedLoop {
           cpuSeconds / wallSeconds, errorSamples, byRequest));
     }
 
-    /** One user: its connection, and the request it waits for. */
-    private final class User implements NettyHttp.Listener {
-      private Channel channel;
+    /** One user: its connection to each target it has sent to, and the request it waits for. */
+    private final class User {
+      private final Connection[] connections = new Connection[targets.size()];
       private int fixedRequest = -1;
+      /** A request drawn but not yet sent: its target's connection is being opened. */
+      private int drawn = -1;
       private boolean waiting;
       private long dueNanos;
       private int request;
 
-      void connect() {
-        InetSocketAddress target = targets.get(fixedRequest >= 0 ? fixedRequest : 0);
-        NettyHttp.bootstrap(loop, () -> NettyHttp.answers(this)).connect(target).addListener(future -> {
-          if (future.isSuccess()) {
-            channel = ((io.netty.channel.ChannelFuture) future).channel();
-            ready();
-          } else {
-            failed(System.nanoTime(), request, "connect to " + target + " failed: " + future.cause().getMessage());
-            think();
-          }
-        });
+      /** Connects at once where its target is known before a draw (one target, or one request); else sends. */
+      void start() {
+        int target = knownTarget();
+        if (target >= 0) {
+          connect(target);
+        } else {
+          ready();
+        }
       }
 
-      /** Its think time is over: it sends now, or stops once the measured time has passed. */
+      /** Where its next request goes if that is known before drawing it; else -1. */
+      private int knownTarget() {
+        return fixedRequest >= 0 ? targetOf[fixedRequest] : targets.size() == 1 ? 0 : -1;
+      }
+
+      void connect(int target) {
+        Connection connection = new Connection(target);
+        NettyHttp.bootstrap(loop, () -> NettyHttp.answers(connection)).connect(targets.get(target))
+            .addListener(future -> {
+              if (future.isSuccess()) {
+                connection.channel = ((ChannelFuture) future).channel();
+                connections[target] = connection;
+                ready();
+              } else {
+                failed(System.nanoTime(), drawn >= 0 ? drawn : request, "connect to " + targets.get(target)
+                    + " failed: " + future.cause().getMessage());
+                think();
+              }
+            });
+      }
+
+      /**
+       * Its think time is over: it sends now, or stops once the measured time has passed. A request drawn among
+       * several targets is drawn first, to know where it goes, and kept while that connection opens.
+       */
       void ready() {
         dueNanos = System.nanoTime();
         if (dueNanos >= measured.endNanos()) {
           userDone();
           return;
         }
-        if (channel == null || !channel.isActive()) {
-          connect();
+        int target = knownTarget();
+        if (target < 0) {
+          drawn = drawn >= 0 ? drawn : picks.getAsInt();
+          target = targetOf[drawn];
+        }
+        Connection connection = connections[target];
+        if (connection == null || !connection.channel.isActive()) {
+          connect(target);
           return;
         }
-        request = fixedRequest >= 0 ? fixedRequest : picks.getAsInt();
+        request = fixedRequest >= 0 ? fixedRequest : drawn >= 0 ? drawn : picks.getAsInt();
+        drawn = -1;
         waiting = true;
         peakInFlight = Math.max(peakInFlight, ++inFlight);
-        channel.writeAndFlush(templates.get(request).retainedDuplicate());
+        connection.channel.writeAndFlush(templates.get(request).retainedDuplicate());
       }
 
       private void think() {
         loop.schedule(this::ready, model.nextThinkNanos(thinking), TimeUnit.NANOSECONDS);
       }
 
-      @Override
-      public void answered(FullHttpResponse response) {
+      void answered(Connection connection, FullHttpResponse response) {
         if (!waiting) {
           return;
         }
@@ -264,10 +315,10 @@ public final class ClosedLoop {
         waiting = false;
         inFlight--;
         if (!NettyHttp.keptOpen(response)) {
-          NettyHttp.letGo(channel);
-          channel = null;
+          NettyHttp.letGo(connection.channel);
+          forget(connection);
         }
-        java.util.Optional<String> mismatch = NettyHttp.mismatch(requests.request(request), response);
+        Optional<String> mismatch = NettyHttp.mismatch(requests.request(request), response);
         if (mismatch.isPresent()) {
           failed(dueNanos, request, mismatch.get());
         } else if (measured.holds(dueNanos)) {
@@ -277,14 +328,48 @@ public final class ClosedLoop {
         think();
       }
 
-      @Override
-      public void broken(String why) {
-        channel = null;
-        if (waiting) {
+      /** A connection broke: the request waiting on it has failed; one idle to another target fails nothing. */
+      void broken(Connection connection, String why) {
+        forget(connection);
+        if (waiting && targetOf[request] == connection.target) {
           waiting = false;
           inFlight--;
           failed(dueNanos, request, why);
           think();
+        }
+      }
+
+      private void forget(Connection connection) {
+        if (connections[connection.target] == connection) {
+          connections[connection.target] = null;
+        }
+      }
+
+      void close() {
+        for (Connection connection : connections) {
+          if (connection != null) {
+            connection.channel.close();
+          }
+        }
+      }
+
+      /** One of its keep-alive connections, to one target: what it hears goes to its user. */
+      private final class Connection implements NettyHttp.Listener {
+        private final int target;
+        private Channel channel;
+
+        Connection(int target) {
+          this.target = target;
+        }
+
+        @Override
+        public void answered(FullHttpResponse response) {
+          User.this.answered(this, response);
+        }
+
+        @Override
+        public void broken(String why) {
+          User.this.broken(this, why);
         }
       }
     }

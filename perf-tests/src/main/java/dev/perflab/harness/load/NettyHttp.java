@@ -92,7 +92,12 @@ final class NettyHttp {
    * {@code retainedDuplicate()}, release them all at the end.
    */
   static List<FullHttpRequest> templates(RequestMix requests, InetSocketAddress target) {
-    return IntStream.range(0, requests.size()).mapToObj(i -> template(requests.request(i), target)).toList();
+    return templates(requests, java.util.Collections.nCopies(requests.size(), target));
+  }
+
+  /** The same, each request addressed to its own target ({@code targets}, one per request of the mix). */
+  static List<FullHttpRequest> templates(RequestMix requests, List<InetSocketAddress> targets) {
+    return IntStream.range(0, requests.size()).mapToObj(i -> template(requests.request(i), targets.get(i))).toList();
   }
 
   private static FullHttpRequest template(RequestSpec spec, InetSocketAddress target) {

@@ -12,9 +12,9 @@ import java.util.function.ToDoubleFunction;
  * serve first come, first served with service times that differ by class (no product form either). It
  * simulates those and MVA's stations (processor sharing with one or more servers, delay), exponential
  * think times, service times as variable as each class's visits are ({@link RoutedNetwork#serviceVariation},
- * exponential unless told), and a fixed population per class, and reports the same figures as MVA with
- * an interval for each: independent replications from one seed, each discarding its warm-up, their
- * means combined with a Student-t interval.
+ * exponential unless told), and a fixed population per class or one chain of customers who draw their class at
+ * every request ({@link ClassDraw}), and reports the same figures as MVA with an interval for each: independent
+ * replications from one seed, each discarding its warm-up, their means combined with a Student-t interval.
  *
  * <p>It is a small event-queue simulator rather than a library: the one that fits (SSJ) has had no
  * release since 2018 and brings several megabytes of dependencies for what is here a few small classes.

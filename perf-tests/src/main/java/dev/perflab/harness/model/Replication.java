@@ -18,7 +18,9 @@ import org.apache.commons.math3.random.Well19937c;
  * ({@link RoutedNetwork#serviceVariation}): exponential at 1, as the product-form networks MVA solves, so
  * the two can be compared; gamma otherwise; fixed at 0. The next event is either the earliest think to end
  * or the earliest departure from a station; ties go to thinks, then to stations in network order, so a
- * seed fixes the whole run.
+ * seed fixes the whole run. With a {@link ClassDraw}, each customer draws its class as it starts to think, from a
+ * stream of its own (split off only then, so a run without a draw keeps the streams it had), and its think and
+ * the request after it are of that class.
  */
 final class Replication {
 
@@ -33,6 +35,8 @@ final class Replication {
   private final Map<String, Integer> stationIndex = new HashMap<>();
   private final double[][] serviceSeconds;
   private final GammaDistribution[][] serviceTimes; // null where the class's visits are exponential or fixed
+  private final ClassDraw draw; // null: each customer keeps its class
+  private final SplittableRandom draws; // the classes' draws, apart from the times'
   private final PriorityQueue<Wake> thinking =
       new PriorityQueue<>(Comparator.comparingDouble(Wake::atSeconds).thenComparingLong(Wake::sequence));
   private final long[] completions;
@@ -66,14 +70,22 @@ final class Replication {
         }
       }
     }
+    this.draw = routed.classDraw();
+    this.draws = draw == null ? null : random.split();
     this.completions = new long[classes];
     this.responseSecondsSum = new double[classes];
   }
 
   NetworkSolution run() {
-    for (int c = 0; c < network.classCount(); c++) {
-      for (int customer = 0; customer < network.population(c); customer++) {
-        think(c);
+    if (draw == null) {
+      for (int c = 0; c < network.classCount(); c++) {
+        for (int customer = 0; customer < network.population(c); customer++) {
+          think(c);
+        }
+      }
+    } else {
+      for (int customer = 0; customer < draw.customers(); customer++) {
+        think(draw.classFor(draws.nextDouble()));
       }
     }
     while (true) {
@@ -160,7 +172,7 @@ final class Replication {
       completions[c]++;
       responseSecondsSum[c] += nowSeconds - branch.startSeconds();
     }
-    think(c);
+    think(draw == null ? c : draw.classFor(draws.nextDouble()));
   }
 
   private NetworkSolution result() {
@@ -170,8 +182,8 @@ final class Replication {
     List<ClassResult> classResults = new ArrayList<>();
     for (int c = 0; c < classes; c++) {
       throughput[c] = completions[c] / measuredSeconds;
-      classResults.add(new ClassResult(network.classes().get(c).name(), network.population(c), throughput[c],
-          completions[c] == 0 ? Double.NaN : responseSecondsSum[c] / completions[c]));
+      classResults.add(new ClassResult(network.classes().get(c).name(), draw == null ? network.population(c) : 0,
+          throughput[c], completions[c] == 0 ? Double.NaN : responseSecondsSum[c] / completions[c]));
     }
     List<StationResult> stationResults = new ArrayList<>();
     for (SimulatedStation simulated : stations) {

@@ -18,12 +18,20 @@ import java.util.List;
  * @param routes one per class, in the network's class order
  * @param serviceVariation one per class: the coefficient of variation (standard deviation over mean) of
  *     its visits' service times, at every station it visits
+ * @param classDraw null: each customer keeps its class, the network's populations; else the customers draw
+ *     their class anew at every request ({@link ClassDraw}), the network's populations unused
  */
-public record RoutedNetwork(ClosedNetwork network, List<Route> routes, List<Double> serviceVariation) {
+public record RoutedNetwork(ClosedNetwork network, List<Route> routes, List<Double> serviceVariation,
+    ClassDraw classDraw) {
 
   /** Exponential service times for every class, as the product-form networks MVA solves are usually given. */
   public RoutedNetwork(ClosedNetwork network, List<Route> routes) {
     this(network, routes, Collections.nCopies(routes.size(), 1.0));
+  }
+
+  /** Each customer keeps its class. */
+  public RoutedNetwork(ClosedNetwork network, List<Route> routes, List<Double> serviceVariation) {
+    this(network, routes, serviceVariation, null);
   }
 
   public RoutedNetwork {
@@ -34,6 +42,10 @@ public record RoutedNetwork(ClosedNetwork network, List<Route> routes, List<Doub
     }
     if (serviceVariation.size() != network.classCount()) {
       throw new IllegalArgumentException(serviceVariation.size() + " service variations for "
+          + network.classCount() + " classes");
+    }
+    if (classDraw != null && classDraw.probabilities().size() != network.classCount()) {
+      throw new IllegalArgumentException(classDraw.probabilities().size() + " class probabilities for "
           + network.classCount() + " classes");
     }
     for (int c = 0; c < network.classCount(); c++) {
@@ -97,7 +109,12 @@ public record RoutedNetwork(ClosedNetwork network, List<Route> routes, List<Doub
 
   /** The same routes with other populations, one per class in order: a point of a mix sweep. */
   public RoutedNetwork withPopulations(int... populations) {
-    return new RoutedNetwork(network.withPopulations(populations), routes, serviceVariation);
+    return new RoutedNetwork(network.withPopulations(populations), routes, serviceVariation, classDraw);
+  }
+
+  /** The same routes with customers who draw their class at every request: a point of a mix sweep of one chain. */
+  public RoutedNetwork withClassDraw(ClassDraw draw) {
+    return new RoutedNetwork(network, routes, serviceVariation, draw);
   }
 
   /** The mean service time of one visit of the class to the station: its demand over its visits. */

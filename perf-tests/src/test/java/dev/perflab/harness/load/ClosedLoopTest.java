@@ -128,6 +128,55 @@ class ClosedLoopTest {
     }
   }
 
+  /**
+   * 30 % of the requests to one server, 70 % to another that takes 5 ms more: each server sees its own request only,
+   * and the answers split as the draws do, 0.3, however faster the first server's users could cycle (users of
+   * their own, as {@link ClosedLoop#runClasses} gives them, would send it most of the requests). Each user opens one
+   * connection to each server and keeps it.
+   */
+  @Test
+  void drawnRequestsGoEachToItsOwnTargetInTheMixesShareOnOneConnectionPerTargetAndUser() throws Exception {
+    try (LoopbackServer first = new LoopbackServer(200, concurrency -> 0);
+        LoopbackServer second = new LoopbackServer(200, concurrency -> 5)) {
+      RequestMix mix = new RequestMix(java.util.List.of(
+          new WeightedRequest(3, new RequestSpec("GET", "/hello?first", null, null, 200, "Hello")),
+          new WeightedRequest(7, new RequestSpec("GET", "/hello?second", null, null, 200, "Hello"))));
+      ClosedModel model = new ClosedModel(4, Duration.ZERO, ClosedModel.ThinkTime.FIXED, Duration.ofMillis(200),
+          Duration.ofSeconds(2));
+
+      ClosedLoadResult result = ClosedLoop.runDrawn(java.util.List.of(first.address(), second.address()), mix, model,
+          Duration.ofSeconds(1));
+
+      assertThat(result.errors()).as("errors: %s", result.errorSamples()).isZero();
+      assertThat(first.queries.keySet()).containsExactly("first");
+      assertThat(second.queries.keySet()).containsExactly("second");
+      ClosedLoadResult.ByRequest toFirst = result.byRequest().get(0);
+      ClosedLoadResult.ByRequest toSecond = result.byRequest().get(1);
+      assertThat(toFirst.users()).isNull();
+      assertThat(toSecond.latency().p50Micros()).isGreaterThanOrEqualTo(5_000);
+      long answers = toFirst.completed() + toSecond.completed();
+      assertThat(answers).isEqualTo(result.completed()).isGreaterThan(500);
+      // The draws are a binomial sample: four standard deviations either side of 0.3.
+      assertThat((double) toFirst.completed() / answers).isCloseTo(0.3, within(4 * Math.sqrt(0.3 * 0.7 / answers)));
+      assertThat(first.connections).as("one connection per user at each target").hasSize(4);
+      assertThat(second.connections).as("one connection per user at each target").hasSize(4);
+    }
+  }
+
+  @Test
+  void withOneTargetEachUserHoldsOneConnection() throws Exception {
+    try (LoopbackServer server = new LoopbackServer(200, concurrency -> 1)) {
+      ClosedModel model = new ClosedModel(3, Duration.ZERO, ClosedModel.ThinkTime.FIXED, Duration.ZERO,
+          Duration.ofSeconds(1));
+
+      ClosedLoadResult result = ClosedLoop.run(server.address(), HELLO, model, Duration.ofSeconds(1));
+
+      assertThat(result.errors()).isZero();
+      assertThat(result.completed()).isGreaterThan(30);
+      assertThat(server.connections).hasSize(3);
+    }
+  }
+
   @Test
   void aMeasuredTimeThatIsNoWholeNumberOfWindowsIsRefused() {
     ClosedModel model = new ClosedModel(1, Duration.ZERO, ClosedModel.ThinkTime.FIXED, Duration.ZERO,

@@ -5,6 +5,10 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -14,11 +18,15 @@ import java.util.function.ToIntFunction;
 /**
  * A loopback server for the drivers' tests: answers {@code /hello} with a status after a delay that
  * may depend on how many requests it is serving and on the query, {@code /closing} at once and closing the
- * connection after it, and counts what it saw.
+ * connection after it, and counts what it saw: requests, their queries, connections.
  */
 final class LoopbackServer implements AutoCloseable {
 
   final AtomicInteger requests = new AtomicInteger();
+  /** The {@code /hello} requests by their query ("" without one). */
+  final Map<String, Integer> queries = new ConcurrentHashMap<>();
+  /** Each connection's far end: one per connection a driver opened. */
+  final Set<InetSocketAddress> connections = ConcurrentHashMap.newKeySet();
   final AtomicInteger maxConcurrent = new AtomicInteger();
   private final AtomicInteger concurrent = new AtomicInteger();
   private final HttpServer server;
@@ -36,6 +44,8 @@ final class LoopbackServer implements AutoCloseable {
     server.setExecutor(executor);
     server.createContext("/hello", exchange -> {
       requests.incrementAndGet();
+      queries.merge(Objects.requireNonNullElse(exchange.getRequestURI().getQuery(), ""), 1, Integer::sum);
+      connections.add(exchange.getRemoteAddress());
       int now = concurrent.incrementAndGet();
       maxConcurrent.accumulateAndGet(now, Math::max);
       try {

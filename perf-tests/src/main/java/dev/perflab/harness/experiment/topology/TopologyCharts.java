@@ -22,7 +22,7 @@ final class TopologyCharts {
     option.set("legend", Options.legend(52));
     option.set("grid", Options.grid(100, 70, 30, 50));
     option.putObject("tooltip").put("trigger", "axis");
-    option.set("xAxis", Options.valueAxis("mix: the first request type's share of the users", 28).put("min", 0)
+    option.set("xAxis", Options.valueAxis("mix: the first request type's share", 28).put("min", 0)
         .put("max", 1));
     option.set("yAxis", Options.valueAxis(axis, 55));
     ArrayNode lines = option.putArray("series");

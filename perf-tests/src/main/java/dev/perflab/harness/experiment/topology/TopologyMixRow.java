@@ -4,8 +4,11 @@ package dev.perflab.harness.experiment.topology;
  * One request type (or {@code all} of them) at one mix of one point: measured, and as the model predicted it
  * before the sweep, at the experiment's population and at the study's.
  *
- * @param mix the first request type's share of the users; null on the row of a point that measured nothing
- * @param users the users sending this type (all users for {@code all})
+ * @param mix the first request type's share of the requests (of the users, where each keeps its type); null on the
+ *     row of a point that measured nothing
+ * @param users the users sending this type (all users for {@code all}); where each request's type is drawn
+ *     ({@link TypeDraw#PER_REQUEST}), the type's expected share of the users, shared out as if each kept a type
+ *     (largest remainder, {@code ClosedLoop.classSizes}): every user sends both types
  * @param predictedResponseMillis the model's mean response time at the experiment's population
  * @param studyPopulationResponseMillis the same at the study's population
  * @param failure why the point measured nothing (its launch failed), or the first error samples; else null

@@ -1,6 +1,8 @@
 package dev.perflab.harness.experiment.topology;
 
 import dev.perflab.harness.catalog.NodeScheduling;
+import dev.perflab.harness.model.ChainMva;
+import dev.perflab.harness.model.ClassDraw;
 import dev.perflab.harness.model.ClosedNetwork;
 import dev.perflab.harness.model.ForkJoinSimulation;
 import dev.perflab.harness.model.Mva;
@@ -10,6 +12,7 @@ import dev.perflab.harness.model.RoutedNetwork;
 import dev.perflab.harness.model.SimulationPlan;
 import dev.perflab.harness.model.Station;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,9 +25,10 @@ import java.util.Map;
  * network, the hops, a service's delay). A service's station shares its server (processor sharing), or,
  * for an app whose node runs requests in arrival order ({@link NodeScheduling#IN_ARRIVAL_ORDER}) under a
  * quota of a core or less (the JVM then counts one processor: one carrier), serves them first come, first
- * served. Each request type is a class with its users and think time. Solved exactly by MVA, or simulated
- * where a request forks and joins or a station serves in arrival order (neither has a product form), along
- * each type's route through the calls.
+ * served. Each request type is a class with its think time: with users of its own ({@link #predict}), or drawn by
+ * every user at every request, the classes then one chain ({@link #predictDrawn}). Solved exactly by MVA, or
+ * simulated where a request forks and joins or a station serves in arrival order (neither has a product form),
+ * along each type's route through the calls.
  */
 final class TopologyModel {
 
@@ -119,16 +123,43 @@ final class TopologyModel {
     return squares == 0 ? 1 : deviationSeconds / Math.sqrt(squares);
   }
 
-  /** Predicted for {@code users[i]} users of type i. */
+  /** Predicted for {@code users[i]} users of type i, each keeping its type: a class per type. */
   Prediction predict(int[] users) {
     NetworkSolution solution = simulated
         ? ForkJoinSimulation.run(routed.withPopulations(users), SEED, plan()).estimate()
         : Mva.solve(routed.network().withPopulations(users));
+    boolean[] sent = new boolean[types.size()];
+    for (int i = 0; i < types.size(); i++) {
+      sent[i] = users[i] > 0;
+    }
+    return prediction(solution, sent);
+  }
+
+  /**
+   * Predicted for {@code users} users who draw each request's type, type i with probability {@code shares[i]}: one
+   * chain whose users switch type at every request. Exact where the network has a product form ({@link ChainMva}:
+   * a single class of the shares' weighted demands, each type's figures from it), else simulated with each user's
+   * type drawn anew at every request.
+   */
+  Prediction predictDrawn(int users, double[] shares) {
+    ClassDraw draw = new ClassDraw(users, Arrays.stream(shares).boxed().toList());
+    NetworkSolution solution = simulated
+        ? ForkJoinSimulation.run(routed.withClassDraw(draw), SEED, plan()).estimate()
+        : ChainMva.solve(routed.network(), draw);
+    boolean[] sent = new boolean[types.size()];
+    for (int i = 0; i < types.size(); i++) {
+      sent[i] = shares[i] > 0;
+    }
+    return prediction(solution, sent);
+  }
+
+  /** Each type's figures where it is sent at all (else no response and no throughput), and every service's. */
+  private Prediction prediction(NetworkSolution solution, boolean[] sent) {
     double[] response = new double[types.size()];
     double[] throughput = new double[types.size()];
     for (int i = 0; i < types.size(); i++) {
-      response[i] = users[i] == 0 ? Double.NaN : solution.responseSeconds(types.get(i)) * 1000;
-      throughput[i] = users[i] == 0 ? 0 : solution.throughputPerSecond(types.get(i));
+      response[i] = sent[i] ? solution.responseSeconds(types.get(i)) * 1000 : Double.NaN;
+      throughput[i] = sent[i] ? solution.throughputPerSecond(types.get(i)) : 0;
     }
     Map<String, Double> utilisation = new LinkedHashMap<>();
     variant.services().forEach(service -> utilisation.put(service.name(), solution.utilisation(service.name())));

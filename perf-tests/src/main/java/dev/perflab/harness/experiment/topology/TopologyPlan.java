@@ -9,6 +9,7 @@ import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.result.ImageInfo;
 import dev.perflab.harness.result.Json;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -18,6 +19,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -42,7 +45,7 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
   private final Map<String, Object> units = new HashMap<>();
 
   TopologyPlan(Lab lab, Catalog catalog, TopologySpec spec, String scaleName, List<String> apps) {
-    this(lab, lab.images(), catalog, spec, scaleName, apps);
+    this(lab, lab.images()::find, catalog, spec, scaleName, apps);
   }
 
   /**
@@ -51,17 +54,18 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
    */
   static TopologyPlan toCheck(Images engine, Catalog catalog, TopologySpec spec, String scaleName,
       List<String> apps) {
-    return new TopologyPlan(null, engine, catalog, spec, scaleName, apps);
+    return new TopologyPlan(null, engine::find, catalog, spec, scaleName, apps);
   }
 
-  private TopologyPlan(Lab lab, Images engine, Catalog catalog, TopologySpec spec, String scaleName,
-      List<String> apps) {
+  /** @param findImage the local engine's image of a name (the lab's, or a test's stand-in) */
+  TopologyPlan(Lab lab, Function<String, Optional<ImageInfo>> findImage, Catalog catalog, TopologySpec spec,
+      String scaleName, List<String> apps) {
     this.lab = lab;
     this.catalog = catalog;
     this.spec = spec;
     this.scaleName = scaleName;
     this.scale = spec.scale(scaleName);
-    this.images = new ImageIds(engine::find);
+    this.images = new ImageIds(findImage);
     this.points = plan(apps);
   }
 
@@ -75,7 +79,10 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
     return List.copyOf(skipped);
   }
 
-  /** The variant whole, the request types and entry, the unit, the scale, the JVM options and the image with its ID. */
+  /**
+   * The variant whole, the request types and entry, how each request's type is drawn, the unit, the scale, the JVM
+   * options and the image with its ID.
+   */
   @Override
   public String settings(TopologyPoint point) {
     Map<String, Object> settings = new LinkedHashMap<>();
@@ -85,6 +92,11 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
     settings.put("requestTypes", spec.requestTypes());
     settings.put("unitCpuMillis", spec.unitCpuMillis());
     settings.put("studyUsers", spec.studyUsers());
+    if (spec.typeDraw() == TypeDraw.PER_REQUEST) {
+      // Named only when drawn per request: the points measured before the draw was a setting kept a type per user,
+      // and keep their settings under per-user; under the other draw no point resumes.
+      settings.put("typeDraw", spec.typeDraw());
+    }
     settings.put("variant", point.variant());
     settings.put("users", scale.users());
     settings.put("thinkTimeMillis", scale.thinkTimeMillis());

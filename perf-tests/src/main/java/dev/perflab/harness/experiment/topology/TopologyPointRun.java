@@ -26,9 +26,14 @@ import java.util.concurrent.TimeUnit;
 /**
  * One launch of a variant: warmed up at an even mix, each request type's CPU per service counted at a low load
  * until two counts agree ({@link DemandCounting}), the model solved from those demands for every mix (before any is
- * measured), then each mix driven by the closed population with every service sampled on one clock.
+ * measured), then each mix driven by the closed population with every service sampled on one clock. The warm-up and
+ * the mixes draw each request's type, or keep each user's, as the spec's {@link TypeDraw} says, and the model
+ * predicts the same.
  */
 final class TopologyPointRun {
+
+  /** A mix's weights sum to this: its shares in thousandths. */
+  private static final int WEIGHTS = 1000;
 
   private final Lab lab;
   private final TopologySpec spec;
@@ -110,9 +115,10 @@ final class TopologyPointRun {
   private void measureMix(TopologyPoint point, RunningSet set, ContainerSampler sampler, List<InetSocketAddress> entry,
       TopologyModel model, double mix, List<TopologyMixRow> mixes, List<TopologyServiceRow> services)
       throws InterruptedException {
-    int[] users = ClosedLoop.classSizes(mix(mix), scale.users());
-    TopologyModel.Prediction predicted = model.predict(users);
-    TopologyModel.Prediction atStudyPopulation = model.predict(ClosedLoop.classSizes(mix(mix), spec.studyUsers()));
+    RequestMix requests = mix(mix);
+    int[] users = ClosedLoop.classSizes(requests, scale.users());
+    TopologyModel.Prediction predicted = predict(model, requests, scale.users());
+    TopologyModel.Prediction atStudyPopulation = predict(model, requests, spec.studyUsers());
     long start = sampler.elapsedMillis();
     long windowStart = start + scale.settleSeconds() * 1000L;
     // The JIT compiler threads' CPU, read as the measured seconds start and end, to show beside the cgroup's how
@@ -133,12 +139,13 @@ final class TopologyPointRun {
         + String.join("\n", load.errorSamples());
     for (int i = 0; i < spec.requestTypes().size(); i++) {
       ClosedLoadResult.ByRequest type = load.byRequest().get(i);
-      mixes.add(mixRow(point, mix, spec.requestTypes().get(i), users[i], type.completed(), type.errors(),
+      boolean sent = spec.typeDraw() == TypeDraw.PER_REQUEST ? requests.mix().get(i).weight() > 0 : users[i] > 0;
+      mixes.add(mixRow(point, mix, spec.requestTypes().get(i), users[i], sent, type.completed(), type.errors(),
           type.achievedRatePerSecond(), type.latency(), predicted.responseMillis()[i],
           predicted.throughputPerSecond()[i],
           atStudyPopulation.responseMillis()[i], failure));
     }
-    mixes.add(mixRow(point, mix, TopologyMixRow.ALL, scale.users(), load.completed(), load.errors(),
+    mixes.add(mixRow(point, mix, TopologyMixRow.ALL, scale.users(), true, load.completed(), load.errors(),
         load.achievedRatePerSecond(), load.latency(), predicted.meanResponseMillis(),
         predicted.totalThroughputPerSecond(),
         atStudyPopulation.meanResponseMillis(), failure));
@@ -175,15 +182,15 @@ final class TopologyPointRun {
     }
   }
 
-  private TopologyMixRow mixRow(TopologyPoint point, double mix, String type, int users, long completed, long errors,
-      double rate, LatencySummary latency, double predictedMillis, double predictedRate,
+  /** @param sent whether the type is sent at all at this mix: else the model predicts nothing for it */
+  private TopologyMixRow mixRow(TopologyPoint point, double mix, String type, int users, boolean sent, long completed,
+      long errors, double rate, LatencySummary latency, double predictedMillis, double predictedRate,
       double studyMillis, String failure) {
     boolean measured = completed > 0;
     return new TopologyMixRow(point.app().name(), point.mode().name(), point.variant().name(), point.repetition(), mix,
         type, users, completed, errors, rate, measured ? latency.meanMicros() / 1000 : null,
         measured ? latency.p50Micros() / 1000.0 : null, measured ? latency.p95Micros() / 1000.0 : null,
-        users == 0 ? null : predictedMillis, users == 0 ? null : predictedRate, users == 0 ? null : studyMillis,
-        failure);
+        sent ? predictedMillis : null, sent ? predictedRate : null, sent ? studyMillis : null, failure);
   }
 
   /** The service's replicas over the mix's measured seconds: CPU and throttling summed, memory at the end. */
@@ -214,11 +221,27 @@ final class TopologyPointRun {
         predictedUtilisation, sampled && periods > 0 ? (double) throttled / periods : null, sampled ? memory : null);
   }
 
-  /** The users at a mix, their answers summarised per second of the measured time. */
+  /**
+   * The users at a mix, each request's type drawn or each user's kept as the spec says, each type sent to its entry;
+   * their answers summarised per second of the measured time.
+   */
   private ClosedLoadResult drive(List<InetSocketAddress> entry, double mix, int users, Duration settle,
       Duration measure) throws InterruptedException {
-    return ClosedLoop.runClasses(entry, mix(mix), new ClosedModel(users, Duration.ofMillis(scale.thinkTimeMillis()),
-        ClosedModel.ThinkTime.FIXED, settle, measure), Duration.ofSeconds(1));
+    ClosedModel model = new ClosedModel(users, Duration.ofMillis(scale.thinkTimeMillis()), ClosedModel.ThinkTime.FIXED,
+        settle, measure);
+    return switch (spec.typeDraw()) {
+      case PER_REQUEST -> ClosedLoop.runDrawn(entry, mix(mix), model, Duration.ofSeconds(1));
+      case PER_USER -> ClosedLoop.runClasses(entry, mix(mix), model, Duration.ofSeconds(1));
+    };
+  }
+
+  /** The model at a mix of {@code users} users, under the spec's draw: a chain drawn per request, a class per type. */
+  private TopologyModel.Prediction predict(TopologyModel model, RequestMix requests, int users) {
+    return switch (spec.typeDraw()) {
+      case PER_REQUEST -> model.predictDrawn(users, requests.mix().stream()
+          .mapToDouble(entry -> (double) entry.weight() / WEIGHTS).toArray());
+      case PER_USER -> model.predict(ClosedLoop.classSizes(requests, users));
+    };
   }
 
   /** Every replica's seconds, each labelled with the phase its middle fell in. */
@@ -244,11 +267,14 @@ final class TopologyPointRun {
     return rows;
   }
 
-  /** The two request types, the first at {@code share} of the users (in thousandths), the second at the rest. */
+  /**
+   * The two request types, the first at {@code share} of the requests or users (in thousandths), the second at the
+   * rest.
+   */
   private RequestMix mix(double share) {
-    int first = (int) Math.round(share * 1000);
+    int first = (int) Math.round(share * WEIGHTS);
     return new RequestMix(List.of(new WeightedRequest(first, request(spec.requestTypes().get(0))),
-        new WeightedRequest(1000 - first, request(spec.requestTypes().get(1)))));
+        new WeightedRequest(WEIGHTS - first, request(spec.requestTypes().get(1)))));
   }
 
   /** {@code GET /node/{type}}, answered 200 by a node that served that type. */

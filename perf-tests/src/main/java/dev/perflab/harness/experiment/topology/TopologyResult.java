@@ -23,7 +23,7 @@ import java.util.function.Function;
  * and page. A point whose services did not start is reported with its log; an app and variant none of
  * whose points measured a mix fails its check.
  */
-record TopologyResult(ExperimentFile experiment, String scale, Sweep.Outcome<TopologyData> outcome,
+record TopologyResult(ExperimentFile experiment, String scale, TypeDraw typeDraw, Sweep.Outcome<TopologyData> outcome,
     TopologyReport report, String summary) implements ExperimentResult {
 
   static TopologyResult of(ExperimentRun run, TopologySpec spec, TopologyScale scale,
@@ -33,7 +33,7 @@ record TopologyResult(ExperimentFile experiment, String scale, Sweep.Outcome<Top
     TopologyReport report = TopologyAnalyses.analyse(outcome.data(), spec, experiment.findings(), scheduling);
     String setup = KindReports.study(experiment) + String.format(Locale.ROOT, " Every service of a topology is the"
         + " same app in %s mode, each under its own CPU quota and CFS period on the measured CPUs; %d closed users"
-        + " (%d ms think time), each sending one request type, the mix sharing them out; per launch %d s of"
+        + " (%d ms think time); per launch %d s of"
         + " warm-up, each type's CPU per service with %d users of it alone for %d s (counted again, up to %d"
         + " times, until two counts agree), then each mix %d s to settle"
         + " and %d s measured; %d launches of each variant. One work unit is %s ms of the kernel's CPU, calibrated"
@@ -42,10 +42,11 @@ record TopologyResult(ExperimentFile experiment, String scale, Sweep.Outcome<Top
         scale.demandUsers(), scale.demandSeconds(), scale.demandRounds(), scale.settleSeconds(),
         scale.measureSeconds(), scale.repetitions(),
         spec.unitCpuMillis(), TopologyDataset.MIXES_CSV, TopologyDataset.SERVICES_CSV, TopologyDataset.DEMANDS_CSV,
-        TopologyDataset.SECONDS_CSV) + inArrivalOrder(outcome.data(), scheduling);
+        TopologyDataset.SECONDS_CSV) + inArrivalOrder(outcome.data(), scheduling)
+        + "\n\n" + spec.typeDraw().described(); // a line of its own: what a mix means hangs on it
     String summary = TopologySummary.render(experiment.title() + " (scale " + run.scale() + ")", setup, report,
         outcome.data(), run.environment(), run.rerun());
-    return new TopologyResult(experiment, run.scale(), outcome, report, summary);
+    return new TopologyResult(experiment, run.scale(), spec.typeDraw(), outcome, report, summary);
   }
 
   /** Which apps' services the model serves first come, first served, and why; empty if none. */
@@ -61,6 +62,7 @@ record TopologyResult(ExperimentFile experiment, String scale, Sweep.Outcome<Top
   @Override
   public Map<String, Object> json() {
     Map<String, Object> json = KindReports.jsonHead(experiment, TopologySpec.KIND, scale, outcome.points(), outcome);
+    json.put("typeDraw", typeDraw);
     json.put("analysis", report);
     return json;
   }
@@ -72,7 +74,7 @@ record TopologyResult(ExperimentFile experiment, String scale, Sweep.Outcome<Top
 
   @Override
   public void html(HtmlPage page) {
-    page.section("Findings").table(KindReports.findingsTable(report.findings()));
+    page.section("Findings").paragraph(typeDraw.described()).table(KindReports.findingsTable(report.findings()));
     Set<String> apps = new LinkedHashSet<>();
     report.series().forEach(series -> apps.add(series.app()));
     for (String app : apps) {

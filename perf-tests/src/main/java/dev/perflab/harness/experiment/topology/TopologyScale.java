@@ -12,8 +12,10 @@ import java.util.List;
  * lasts. Each point is one launch of a variant's services, repeated {@code repetitions} times.
  *
  * @param variants the variants it runs, by name; left out: all of them
- * @param users the closed population, shared between the two request types by the mix
- * @param mixes the first request type's share of the users, from 0 to 1, in the order measured
+ * @param users the closed population, drawing each request's type from the mix (or shared between the two types by
+ *     it, {@link TypeDraw#PER_USER})
+ * @param mixes the first request type's share of the requests (of the users, per user), from 0 to 1, in the order
+ *     measured
  * @param warmupSeconds once per launch, at an even mix, before anything is measured: the JIT's time
  * @param demandSeconds per request type alone, before the sweep and after it: the CPU per request each service
  *     spends on it, with {@code demandUsers} users (before the sweep, first one user alone as long, for the answer

@@ -2,8 +2,10 @@ package dev.perflab.harness.experiment.topology;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
+import com.fasterxml.jackson.annotation.JacksonInject;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.LabService;
+import dev.perflab.harness.config.StrictYaml;
 import dev.perflab.harness.experiment.ExperimentKind;
 import dev.perflab.harness.experiment.ExperimentResult;
 import dev.perflab.harness.experiment.ExperimentRun;
@@ -25,14 +27,18 @@ import java.util.Map;
  * service's CPU per request measured first, each type alone at a low load, so that a queueing model predicts
  * the sweep before it is measured ({@link TopologyModel}).
  *
- * @param requestTypes the two request types; a mix is the first one's share of the users
+ * @param requestTypes the two request types; a mix is the first one's share of the requests (of the users, where
+ *     each keeps its type)
  * @param unitCpuMillis the CPU one work unit of a service's work takes, calibrated per app per run
  * @param studyUsers the study's population, for the model's second prediction
+ * @param typeDraw whether each request's type is drawn from the mix (left out: {@link TypeDraw#PER_REQUEST}, as
+ *     the study's users did) or each user keeps one type ({@link TypeDraw#PER_USER})
  * @param variants the pattern's axis, each a whole topology
  * @param scales by name; {@code default} and {@code smoke} are required
  */
 public record TopologySpec(List<String> requestTypes, double unitCpuMillis, int studyUsers,
-    List<TopologyVariant> variants, TopologyAnalysis analysis, Map<String, TopologyScale> scales) implements KindSpec {
+    @JacksonInject(StrictYaml.ABSENT + "typeDraw") TypeDraw typeDraw, List<TopologyVariant> variants,
+    TopologyAnalysis analysis, Map<String, TopologyScale> scales) implements KindSpec {
 
   /** Its entry in {@code BundledKinds.ALL}. */
   public static final ExperimentKind KIND = new ExperimentKind("topology", "topology", TopologySpec.class,
@@ -51,6 +57,7 @@ public record TopologySpec(List<String> requestTypes, double unitCpuMillis, int 
     if (studyUsers < 1) {
       throw new IllegalArgumentException("'studyUsers' must be at least 1, got " + studyUsers);
     }
+    typeDraw = typeDraw == null ? TypeDraw.PER_REQUEST : typeDraw;
     variants = List.copyOf(required(variants, "variants"));
     if (variants.isEmpty() || variants.stream().map(TopologyVariant::name).distinct().count() < variants.size()) {
       throw new IllegalArgumentException("'variants' names at least one, each once: "

@@ -89,8 +89,9 @@ class DemandCheckTest {
         service("s2", 0.25, Map.of("a", work(8, false)))));
     TopologyScale scale = new TopologyScale(List.of("quarkus"), "jvm", null, 4, 0, List.of(0.0, 0.5), 0, 1, 1, 1, 0,
         1, 1);
-    return new TopologySpec(List.of("a", "b"), 0.5, 16, List.of(variant),
-        new TopologyAnalysis(null, null, null, null, new TopologyAnalysis.ModelAgrees(new StudyFigure(0.78, "a test"), null)), Map.of("default", scale,
+    return new TopologySpec(List.of("a", "b"), 0.5, 16, null, List.of(variant),
+        new TopologyAnalysis(null, null, null, null,
+            new TopologyAnalysis.ModelAgrees(new StudyFigure(0.78, "a test"), null)), Map.of("default", scale,
         "smoke", scale));
   }
 }

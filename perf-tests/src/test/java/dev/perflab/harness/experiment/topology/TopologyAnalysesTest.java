@@ -78,7 +78,8 @@ class TopologyAnalysesTest {
           service("s3", 0.25, Map.of("b", work(15, false))))));
     }
     TopologyScale scale = new TopologyScale(List.of("quarkus"), "jvm", null, 4, 0, MIXES, 0, 1, 1, 1, 0, 1, 1);
-    return new TopologySpec(List.of("a", "b"), 0.5, 16, variants, ANALYSIS, Map.of("default", scale, "smoke", scale));
+    return new TopologySpec(List.of("a", "b"), 0.5, 16, null, variants, ANALYSIS, Map.of("default", scale, "smoke",
+        scale));
   }
 
   private record Variant(String name, DoubleUnaryOperator response, DoubleUnaryOperator s1, DoubleUnaryOperator s3) {}

@@ -145,6 +145,73 @@ class TopologyModelTest {
     assertThat(TopologyModel.solverFor(wide, NodeScheduling.IN_ARRIVAL_ORDER)).isEqualTo(TopologyModel.MVA);
   }
 
+  /**
+   * Users who draw each request's type are one chain. At an even mix its demands are 2 ms at gw, 8 at s1, 4 at s2 and
+   * 2 waiting. One user meets no one: each type takes what it took alone. Two, worked by hand: one user's queues
+   * are 0.125 at gw, 0.5 at s1 and 0.25 at s2 (X = 1 / 16 ms), so with two a request stays 1.125, 1.5 and 1.25 times
+   * its demand there; a takes 2 · 1.125 + 16 · 1.5 + 2 = 28.25 ms, b 2 · 1.125 + 8 · 1.25 + 2 = 14.25 ms, and the
+   * chain answers 2 / 21.25 ms = 94.1 a second, half of each type.
+   */
+  @Test
+  void usersWhoDrawEachRequestsTypeAreOneChainAsWorkedByHand() {
+    TopologyModel model = TopologyModel.of(CHAIN, List.of("a", "b"), demands(CHAIN, 20, 12), 0,
+        NodeScheduling.TIME_SLICED);
+
+    TopologyModel.Prediction one = model.predictDrawn(1, new double[] {0.5, 0.5});
+    TopologyModel.Prediction two = model.predictDrawn(2, new double[] {0.5, 0.5});
+
+    assertThat(one.responseMillis()[0]).isCloseTo(20, within(1e-9));
+    assertThat(one.responseMillis()[1]).isCloseTo(12, within(1e-9));
+    assertThat(two.responseMillis()[0]).isCloseTo(28.25, within(1e-9));
+    assertThat(two.responseMillis()[1]).isCloseTo(14.25, within(1e-9));
+    assertThat(two.meanResponseMillis()).isCloseTo(21.25, within(1e-9));
+    assertThat(two.totalThroughputPerSecond()).isCloseTo(2 / 0.02125, within(1e-9));
+    assertThat(two.throughputPerSecond()[0]).isCloseTo(two.throughputPerSecond()[1], within(1e-9));
+    assertThat(two.utilisation().get("s1")).isCloseTo(2 / 0.02125 * 0.008, within(1e-9));
+    assertThat(two.utilisation().get("gw")).isCloseTo(2 / 0.02125 * 0.002, within(1e-9));
+    TopologyModel.Prediction onlyB = model.predictDrawn(3, new double[] {0, 1});
+    assertThat(onlyB.responseMillis()[0]).isNaN();
+    assertThat(onlyB.throughputPerSecond()[0]).isZero();
+  }
+
+  /**
+   * The study's separated pipes and filters (freemium 12, 15 and 11 ms on its own three services, premium 8, 9 and
+   * 10 on three others), 16 users without think time. Drawn per request, the mix forces each pipeline's share of the
+   * throughput, and the busiest service balances at 0.4 · 15 = 0.6 · 10: a sharp V with its bottom there (113 ms,
+   * against 134 and 148 at its neighbours). Each user keeping a type, both pipelines saturate at once from 0.2 to 0.6
+   * and the bottom is flat (113, 108, 110 ms). Simulated, with its services serving in arrival order (each serves
+   * one type, exponential: the same means), the drawn chain agrees.
+   */
+  @Test
+  void separatedPipelinesDrawnPerRequestBottomOutSharplyWhereTheirBottlenecksBalance() {
+    TopologyVariant separated = new TopologyVariant("separated", "s1a", Map.of("b", "s1b"), List.of(
+        service("s1a", 1, Map.of("a", work(12, false, "s2a"))), service("s2a", 1, Map.of("a", work(15, false, "s3"))),
+        service("s3", 1, Map.of("a", work(11, false))), service("s1b", 1, Map.of("b", work(8, false, "s2b"))),
+        service("s2b", 1, Map.of("b", work(9, false, "s4"))), service("s4", 1, Map.of("b", work(10, false)))));
+    List<TopologyDemandRow> rows = List.of(row("a", "s1a", 12, 1, 38), row("a", "s2a", 15, 1, 38),
+        row("a", "s3", 11, 1, 38), row("b", "s1b", 8, 1, 27), row("b", "s2b", 9, 1, 27), row("b", "s4", 10, 1, 27));
+    TopologyModel model = TopologyModel.of(separated, List.of("a", "b"), rows, 0, NodeScheduling.TIME_SLICED);
+    double[] mixes = {0.2, 0.4, 0.6};
+    double[] drawn = new double[mixes.length];
+    double[] kept = new double[mixes.length];
+    for (int i = 0; i < mixes.length; i++) {
+      TopologyModel.Prediction chain = model.predictDrawn(16, new double[] {mixes[i], 1 - mixes[i]});
+      drawn[i] = chain.meanResponseMillis();
+      assertThat(chain.throughputPerSecond()[0] / chain.totalThroughputPerSecond()).isCloseTo(mixes[i], within(1e-9));
+      int first = (int) Math.round(16 * mixes[i]);
+      kept[i] = model.predict(new int[] {first, 16 - first}).meanResponseMillis();
+    }
+
+    assertThat(drawn[1]).isCloseTo(113, within(1.0));
+    assertThat(drawn[0]).isGreaterThan(1.15 * drawn[1]);
+    assertThat(drawn[2]).isGreaterThan(1.25 * drawn[1]);
+    assertThat(Math.max(kept[0], kept[2]) / kept[1]).isLessThan(1.06);
+    TopologyModel.Prediction simulated = TopologyModel.of(separated, List.of("a", "b"), rows, 0,
+        NodeScheduling.IN_ARRIVAL_ORDER).predictDrawn(16, new double[] {0.4, 0.6});
+    assertThat(simulated.meanResponseMillis()).isCloseTo(drawn[1], within(0.05 * drawn[1]));
+    assertThat(simulated.throughputPerSecond()[0] / simulated.totalThroughputPerSecond()).isCloseTo(0.4, within(0.01));
+  }
+
   private static List<TopologyDemandRow> demands(TopologyVariant variant, double aloneA, double aloneB) {
     return List.of(row("a", "gw", 1, 0.5, aloneA), row("a", "s1", 4, 0.25, aloneA), row("a", "s2", 0, 0.25, aloneA),
         row("b", "gw", 1, 0.5, aloneB), row("b", "s1", 0, 0.25, aloneB), row("b", "s2", 2, 0.25, aloneB));

@@ -108,6 +108,36 @@ class TopologySpecTest {
     assertThat(spec.estimate("default")).hasSeconds(4 * (24 + 6 * 272));
   }
 
+  @Test
+  void eachRequestDrawsItsTypeWhenTheFileLeavesTheDrawOutAndEachUserKeepsOneWhenItSaysPerUser() throws IOException {
+    TopologySpec bundled = (TopologySpec) ExperimentLoader.load(OFFLOADING, CATALOG, BundledKinds.ALL).spec();
+    TopologySpec perUser = (TopologySpec) ExperimentLoader.load(withTypeDraw("per-user"), CATALOG, BundledKinds.ALL)
+        .spec();
+
+    assertThat(bundled.typeDraw()).isEqualTo(TypeDraw.PER_REQUEST);
+    assertThat(perUser.typeDraw()).isEqualTo(TypeDraw.PER_USER);
+  }
+
+  @Test
+  void aTypeDrawTheFileCannotMeanIsRefusedWithTheFileLineAndField() throws IOException {
+    Path file = withTypeDraw("per-session");
+    int line = Files.readAllLines(file).indexOf("  typeDraw: per-session") + 1;
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessage(file + " line " + line + ", field 'topology.typeDraw': expected one of [per-request, per-user],"
+            + " got 'per-session'");
+  }
+
+  /** The bundled offloading file with {@code typeDraw: <value>} under its study population. */
+  private Path withTypeDraw(String value) throws IOException {
+    String text = Files.readString(OFFLOADING);
+    assertThat(text).contains("\n  studyUsers: 16\n");
+    Path file = dir.resolve("offloading-" + value + ".yaml");
+    Files.writeString(file, text.replace("\n  studyUsers: 16\n", "\n  studyUsers: 16\n  typeDraw: " + value + "\n"));
+    return file;
+  }
+
   private static TopologyVariant variant(TopologyService... services) {
     return new TopologyVariant("v", services[0].name(), null, List.of(services));
   }

@@ -60,6 +60,7 @@ final class TopologyAnalyses {
     List<Double> measured = new ArrayList<>();
     List<Double> predicted = new ArrayList<>();
     double noise = 0;
+    int repetitions = Integer.MAX_VALUE;
     for (Map.Entry<Double, List<R>> mix : byMix.entrySet()) {
       List<Double> values = mix.getValue().stream().map(measuredOf).filter(Objects::nonNull).toList();
       List<Double> predictions = mix.getValue().stream().map(predictedOf).filter(Objects::nonNull).toList();
@@ -70,6 +71,7 @@ final class TopologyAnalyses {
         Distribution distribution = Distribution.of(values);
         measured.add(distribution.median());
         noise = Math.max(noise, distribution.max() - distribution.min());
+        repetitions = Math.min(repetitions, values.size());
       }
       predicted.add(predictions.isEmpty() ? null : predictions.stream().mapToDouble(Double::doubleValue).average()
           .orElseThrow());
@@ -83,12 +85,13 @@ final class TopologyAnalyses {
         measuredBoth.add(measured.get(i));
       }
     }
+    repetitions = repetitions == Integer.MAX_VALUE ? 0 : repetitions;
     if (predictedBoth.isEmpty()) {
-      return new TopologySeries(app, variant, quantity, subject, mixes, measured, predicted, noise, solver, false, null,
-          null, null, null, null);
+      return new TopologySeries(app, variant, quantity, subject, mixes, measured, predicted, noise, repetitions, solver,
+          false, null, null, null, null, null);
     }
     SeriesComparison comparison = SeriesComparison.of(predictedBoth, measuredBoth, noise);
-    return new TopologySeries(app, variant, quantity, subject, mixes, measured, predicted, noise, solver,
+    return new TopologySeries(app, variant, quantity, subject, mixes, measured, predicted, noise, repetitions, solver,
         comparison.predictedMovesBeyondNoise(), finite(comparison.spearman()), finite(comparison.meanAbsoluteError()),
         finite(comparison.shapeMeanAbsoluteError()), comparison.pairsApart(), comparison.pairsInOrder());
   }

@@ -22,7 +22,7 @@ import java.util.stream.Collectors;
  * study's one implementation) by {@link VerdictRule}, on the mean response time of all requests along the mix
  * (the study pooled its two types) and on each service's utilisation, every figure with the noise of its
  * series (the widest spread of its repetitions at one mix): two values closer than that may stand in either
- * order.
+ * order. A series of one launch has no measured noise: its interval is unknown, and a finding on it inconclusive.
  *
  * <ul>
  *   <li>{@value #FASTER}: at every mix, the slower variant's mean less the faster's above 0 beyond the noise
@@ -45,6 +45,9 @@ final class TopologyFindings {
   static final String SWITCHES = "bottleneck-switches";
   static final String MODEL = "model-agrees";
   static final List<String> IDS = List.of(FASTER, FLAT, MINIMUM, SWITCHES, MODEL);
+
+  static final String ONE_LAUNCH = "one launch: the noise between launches is not measured, so no order of its"
+      + " mixes can be told from noise";
 
   private TopologyFindings() {}
 
@@ -96,6 +99,10 @@ final class TopologyFindings {
       return new Judged(Judgement.inconclusive("'" + faster.faster() + "' or '" + faster.slower()
           + "' was not measured"), "–");
     }
+    if (!fast.get().noiseMeasured() || !slow.get().noiseMeasured()) {
+      return new Judged(Judgement.inconclusive(ONE_LAUNCH), "'" + faster.faster() + "' and '" + faster.slower()
+          + "' at " + fast.get().mixes().size() + " mixes");
+    }
     double noise = Math.max(fast.get().noise(), slow.get().noise());
     List<Judgement> parts = new ArrayList<>();
     List<String> pairs = new ArrayList<>();
@@ -128,7 +135,8 @@ final class TopologyFindings {
     double mean = values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
     double noise = series.get().noise();
     double span = (max - min) / mean;
-    Judgement judgement = VerdictRule.judge(new Estimate(span, Math.max(0, max - min - noise) / mean,
+    Judgement judgement = !series.get().noiseMeasured() ? Judgement.inconclusive(ONE_LAUNCH) : VerdictRule.judge(
+        new Estimate(span, Math.max(0, max - min - noise) / mean,
         (max - min + noise) / mean), new Claim(0, flat.maxRelativeRange(), "a span of at most "
             + percent(flat.maxRelativeRange()) + " of its mean"));
     return new Judged(judgement, "'" + flat.variant() + "' spans " + ms(min) + " to " + ms(max) + ", "
@@ -156,8 +164,9 @@ final class TopologyFindings {
         possible.add(one.mixes().get(i));
       }
     }
-    Judgement judgement = VerdictRule.judge(possible, Set.of(claimed), "lowest at " + mix(claimed) + ", the study's: "
-        + minimum.mix().cited());
+    Judgement judgement = !one.noiseMeasured() ? Judgement.inconclusive(ONE_LAUNCH)
+        : VerdictRule.judge(possible, Set.of(claimed), "lowest at " + mix(claimed) + ", the study's: "
+            + minimum.mix().cited());
     List<String> values = new ArrayList<>();
     for (int i = 0; i < one.mixes().size(); i++) {
       values.add(mix(one.mixes().get(i)) + " " + ms(one.measured().get(i)));
@@ -200,6 +209,7 @@ final class TopologyFindings {
       }
       Judgement part = first.isEmpty() || last.isEmpty()
           ? Judgement.inconclusive("'" + variant + "' has no utilisation at an end of the mix")
+          : utilisation.stream().anyMatch(one -> !one.noiseMeasured()) ? Judgement.inconclusive(ONE_LAUNCH)
           : VerdictRule.judge(possible, differing, "a different service at each end");
       parts.add(part);
       figures.add("'" + variant + "' " + word(part) + ": most utilised " + first + " at " + mix(mixes.getFirst())
@@ -237,11 +247,13 @@ final class TopologyFindings {
         figures.add("'" + series.variant() + "' set aside as flat (MAE " + ms(series.meanAbsoluteError()) + ")");
         continue;
       }
-      Estimate r = spearman(series);
+      Estimate r = series.noiseMeasured() ? spearman(series) : Estimate.unknown(series.spearman());
       Judgement part = VerdictRule.judge(r, claim);
       parts.add(part);
-      figures.add(String.format(Locale.ROOT, "'%s' r = %.2f (%.2f to %.2f over the orders the noise allows) %s",
-          series.variant(), r.value(), r.lower(), r.upper(), word(part)));
+      figures.add(!r.known() ? String.format(Locale.ROOT, "'%s' r = %.2f from one launch %s", series.variant(),
+          r.value(), word(part)) : String.format(Locale.ROOT,
+          "'%s' r = %.2f (%.2f to %.2f over the orders the noise allows) %s", series.variant(), r.value(), r.lower(),
+          r.upper(), word(part)));
     }
     String why = parts.isEmpty() ? "no series to judge" : count(parts, FindingVerdict.AGREE) + " of " + parts.size()
         + " series reach it over every order, " + count(parts, FindingVerdict.DISAGREE) + " fall short over every order"

@@ -10,6 +10,8 @@ import java.util.List;
  * @param subject the request type or the service
  * @param mixes the mixes, in order; the other lists hold one value per mix (null where none was measured)
  * @param noise the measurement's noise: the widest spread of its repetitions at one mix
+ * @param repetitions the fewest repetitions measured at one of its mixes: with one, {@code noise} is 0 because it
+ *     was not measured, and the findings read the series' interval as unknown
  * @param solver how the model was solved: {@code mva} (exact) or {@code simulation} (fork and join)
  * @param moves whether the prediction moves along the mix by more than {@code noise}: only then does a rank
  *     correlation say anything; a flat series is judged by its MAE
@@ -23,15 +25,23 @@ import java.util.List;
  * @param pairsInOrder of those, the pairs the measurement orders as the prediction does
  */
 public record TopologySeries(String app, String variant, String quantity, String subject, List<Double> mixes,
-    List<Double> measured, List<Double> predicted, double noise, String solver, boolean moves, Double spearman,
+    List<Double> measured, List<Double> predicted, double noise, int repetitions, String solver, boolean moves, Double spearman,
     Double meanAbsoluteError, Double normalisedMeanAbsoluteError, Integer pairsApart, Integer pairsInOrder) {
 
   public static final String RESPONSE = "responseMillis";
   public static final String UTILISATION = "utilisation";
 
   public TopologySeries {
+    if (repetitions < 0) {
+      throw new IllegalArgumentException("repetitions must be 0 or more, got " + repetitions);
+    }
     mixes = List.copyOf(mixes);
     measured = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(measured));
     predicted = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(predicted));
+  }
+
+  /** Whether its noise was measured: two repetitions or more at every mix it has. */
+  public boolean noiseMeasured() {
+    return repetitions >= 2;
   }
 }

@@ -111,11 +111,25 @@ class TopologyFindingsTest {
     assertThat(reversed.judgement().verdict()).isEqualTo(FindingVerdict.DISAGREE);
   }
 
-  /** All requests' mean response time of a variant at the six mixes, with the noise given. */
+  /** One launch a variant (a smoke run): a V as sharp as the study's, but its noise was never measured. */
+  @Test
+  void oneLaunchTellsNothingWhateverItsFigures() {
+    TopologySeries once = series("separated", 0, 636, 450, 340, 460, 500, 718).map(one -> new TopologySeries(
+        one.app(), one.variant(), one.quantity(), one.subject(), one.mixes(), one.measured(), one.predicted(), 0, 1,
+        one.solver(), true, 1.0, 0.0, 0.0, 15, 15)).orElseThrow();
+    TopologyAnalysis.ModelAgrees agrees = new TopologyAnalysis.ModelAgrees(new StudyFigure(0.78, "a test"), null);
+
+    assertThat(TopologyFindings.minimum(AT_0_4, Optional.of(once)).judgement().why())
+        .isEqualTo(TopologyFindings.ONE_LAUNCH);
+    assertThat(TopologyFindings.model(agrees, List.of(once)).judgement().verdict())
+        .isEqualTo(FindingVerdict.INCONCLUSIVE);
+  }
+
+  /** All requests' mean response time of a variant at the six mixes, two launches with the noise given. */
   private static Optional<TopologySeries> series(String variant, double noise, double... measured) {
     List<Double> values = Arrays.stream(measured).boxed().toList();
     return Optional.of(new TopologySeries("quarkus", variant, TopologySeries.RESPONSE, TopologyMixRow.ALL, MIXES,
-        values, values, noise, "mva", true, 1.0, 0.0, 0.0, 15, 15));
+        values, values, noise, 2, "mva", true, 1.0, 0.0, 0.0, 15, 15));
   }
 
   private static TopologySeries model(String variant, boolean moves, double noise, List<Double> predicted,
@@ -124,6 +138,6 @@ class TopologyFindingsTest {
         predicted.stream().mapToDouble(Double::doubleValue).toArray(),
         measured.stream().mapToDouble(Double::doubleValue).toArray());
     return new TopologySeries("quarkus", variant, TopologySeries.RESPONSE, TopologyMixRow.ALL, MIXES, measured,
-        predicted, noise, "mva", moves, r, 1.0, 0.0, 15, 15);
+        predicted, noise, 2, "mva", moves, r, 1.0, 0.0, 15, 15);
   }
 }

@@ -30,7 +30,7 @@ public final class RampLoop {
 
   public static RampResult run(InetSocketAddress target, RequestMix requests, RampModel model)
       throws InterruptedException {
-    return NettyHttp.drive("user ramp", target, model.maxDuration().plus(model.requestTimeout()), loop -> {
+    return NettyHttp.drive("user ramp", target, model.longestRun().plus(model.requestTimeout()), loop -> {
       Run run = new Run(loop, target, requests, model);
       loop.execute(run::start);
       return run.result;
@@ -78,7 +78,7 @@ public final class RampLoop {
       if (users.size() >= model.maxUsers()) {
         return;
       }
-      long dueNanos = startNanos + (long) ((users.size() - model.startUsers() + 1) / model.usersPerSecond() * 1e9);
+      long dueNanos = startNanos + (long) (model.joinSeconds(users.size() - model.startUsers() + 1) * 1e9);
       loop.schedule(() -> {
         if (stop == null && !result.isDone()) {
           addUser();
@@ -105,9 +105,9 @@ public final class RampLoop {
       if (stopped.isPresent()) {
         stop = stopped.get();
         complete(stop.reason());
-      } else if (secondsClosed * 1_000_000_000L >= model.maxDuration().toNanos()) {
-        complete("the longest duration, " + model.maxDuration().toSeconds() + " s, passed at " + users.size()
-            + " users");
+      } else if (secondsClosed * 1_000_000_000L >= model.longestRun().toNanos()) {
+        complete("the longest duration, " + model.maxDuration().toSeconds() + " s" + (model.hasPlateau() ? " after the"
+            + " plateau" : "") + ", passed at " + users.size() + " users");
       } else {
         loop.schedule(this::closeSecond, startNanos + (secondsClosed + 1) * 1_000_000_000L - System.nanoTime(),
             TimeUnit.NANOSECONDS);

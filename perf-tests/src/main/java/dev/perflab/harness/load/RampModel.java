@@ -5,14 +5,20 @@ import java.time.Duration;
 /**
  * A continuous ramp of closed users: {@code startUsers} at once, then one more every
  * 1/{@code usersPerSecond} seconds up to {@code maxUsers}, each sending, waiting for its answer,
- * thinking {@code thinkTime} and sending again (users are added, never restarted). The ramp stops at
- * the first second whose sliding window of the last {@code windowSeconds} has a p95 above
- * {@code stopP95Millis} or an error ratio above {@code stopErrorRatio}, or after {@code maxDuration}.
+ * thinking {@code thinkTime} and sending again (users are added, never restarted). With a plateau, the
+ * ramp holds at {@code plateauUsers} for {@code plateau} before it adds the next user, as a load that
+ * settles before it grows: the JVM compiles its hot code on the plateau, not on the way up. The ramp stops
+ * at the first second whose sliding window of the last {@code windowSeconds} has a p95 above
+ * {@code stopP95Millis} or an error ratio above {@code stopErrorRatio} (the plateau's seconds included),
+ * or once {@code maxDuration} of ramping has passed, the plateau not counted.
  *
+ * @param plateauUsers the users the plateau holds; 0 for none
+ * @param plateau how long it holds them; zero for none
  * @param requestTimeout a request unanswered this long is an error (its connection is closed)
  */
 public record RampModel(int startUsers, double usersPerSecond, int maxUsers, Duration thinkTime, int windowSeconds,
-    double stopP95Millis, double stopErrorRatio, Duration maxDuration, Duration requestTimeout) {
+    double stopP95Millis, double stopErrorRatio, Duration maxDuration, Duration requestTimeout, int plateauUsers,
+    Duration plateau) {
 
   public RampModel {
     if (startUsers < 1 || maxUsers < startUsers) {
@@ -27,10 +33,55 @@ public record RampModel(int startUsers, double usersPerSecond, int maxUsers, Dur
       throw new IllegalArgumentException("a ramp needs a think time >= 0, a window of at least 1 s within its"
           + " longest duration, a p95 limit above 0, an error ratio >= 0 and a request timeout above 0");
     }
+    if ((plateauUsers == 0) != plateau.isZero() || plateau.isNegative()) {
+      throw new IllegalArgumentException("a plateau needs both its users and its time, or neither; got "
+          + plateauUsers + " users for " + plateau.toSeconds() + " s");
+    }
+    if (plateauUsers != 0 && (plateauUsers < startUsers || plateauUsers > maxUsers
+        || plateau.toSeconds() < windowSeconds)) {
+      throw new IllegalArgumentException("a plateau's users must lie between startUsers and maxUsers (" + startUsers
+          + " to " + maxUsers + "), got " + plateauUsers + ", and it must last at least a window (" + windowSeconds
+          + " s), got " + plateau.toSeconds() + " s");
+    }
   }
 
-  /** When the ramp reaches {@code maxUsers}, from its start. */
-  public Duration fullAfter() {
-    return Duration.ofNanos((long) ((maxUsers - startUsers) / usersPerSecond * 1e9));
+  /** The same ramp without a plateau. */
+  public RampModel(int startUsers, double usersPerSecond, int maxUsers, Duration thinkTime, int windowSeconds,
+      double stopP95Millis, double stopErrorRatio, Duration maxDuration, Duration requestTimeout) {
+    this(startUsers, usersPerSecond, maxUsers, thinkTime, windowSeconds, stopP95Millis, stopErrorRatio, maxDuration,
+        requestTimeout, 0, Duration.ZERO);
+  }
+
+  public boolean hasPlateau() {
+    return plateauUsers > 0;
+  }
+
+  /**
+   * When the {@code added}th user after the start ones joins, in seconds from the ramp's start: at the
+   * ramp's rate, and after the plateau for every user beyond its count.
+   */
+  public double joinSeconds(int added) {
+    double onTheRamp = added / usersPerSecond;
+    return hasPlateau() && startUsers + added > plateauUsers ? onTheRamp + plateau.toNanos() / 1e9 : onTheRamp;
+  }
+
+  /** When the plateau's users are all in, in seconds from the ramp's start; NaN without a plateau. */
+  public double plateauStartSeconds() {
+    return hasPlateau() ? (plateauUsers - startUsers) / usersPerSecond : Double.NaN;
+  }
+
+  /** When the ramp goes on past the plateau; NaN without one. */
+  public double plateauEndSeconds() {
+    return plateauStartSeconds() + plateau.toNanos() / 1e9;
+  }
+
+  /** Whether the second [second, second + 1) from the ramp's start lies on the plateau. */
+  public boolean onPlateau(int second) {
+    return hasPlateau() && second >= plateauStartSeconds() && second + 1 <= plateauEndSeconds();
+  }
+
+  /** The longest the whole run may take: the ramp's longest duration and the plateau. */
+  public Duration longestRun() {
+    return maxDuration.plus(plateau);
   }
 }

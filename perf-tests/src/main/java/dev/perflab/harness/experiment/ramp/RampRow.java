@@ -6,6 +6,8 @@ package dev.perflab.harness.experiment.ramp;
  *
  * @param variant the variant's name in the experiment file (its catalog app's, or one of its own)
  * @param second from the ramp's start, 0-based
+ * @param phase {@value #PLATEAU} for a second on the steady plateau before the ramp goes on, {@value #RAMP}
+ *     for the others; null on the rows of points recorded before there were plateaus
  * @param users users at the second's end
  * @param completedPerSecond correct answers that arrived in the second
  * @param errors requests that failed in the second
@@ -28,6 +30,7 @@ public record RampRow(
     String mode,
     int repetition,
     int second,
+    String phase,
     int users,
     long completedPerSecond,
     long errors,
@@ -46,6 +49,13 @@ public record RampRow(
     Boolean endedOnLimit,
     String errorSamples,
     String failure) {
+
+  public static final String PLATEAU = "plateau";
+  public static final String RAMP = "ramp";
+
+  public boolean onPlateau() {
+    return PLATEAU.equals(phase);
+  }
 
   public boolean measured() {
     return failure == null;

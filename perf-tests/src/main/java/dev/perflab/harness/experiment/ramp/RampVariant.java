@@ -34,7 +34,8 @@ public record RampVariant(String variant, String mode, int ramps, int failedToSt
 
   /**
    * The container at a user count: the mean of the seconds from the first with that many users over the
-   * next {@value #PEAK_SECONDS}, median over ramps; null for a count a ramp did not reach.
+   * next {@value #PEAK_SECONDS}, or, at the plateau's own count, over the plateau's last {@value #PEAK_SECONDS};
+   * median over ramps; null for a count a ramp did not reach.
    */
   public record AtUsers(int users, Double relativeCpu, Double cgroupMemoryMebibytes, Double throughputPerSecond,
       Double p95Millis) {}

@@ -62,7 +62,13 @@ final class UserRampAnalyses {
     Double cpu90 = rows.stream().filter(row -> row.relativeCpu() != null && row.relativeCpu() >= CPU_NEAR_LIMIT)
         .findFirst().map(row -> (double) row.second() + 1).orElse(null);
     Map<Integer, RampVariant.AtUsers> atUsers = new LinkedHashMap<>();
+    List<RampRow> plateau = rows.stream().filter(RampRow::onPlateau).toList();
     for (int users : userCounts) {
+      if (plateau.size() >= RampVariant.PEAK_SECONDS && plateau.getFirst().users() == users) {
+        // The plateau's own count: read over its last seconds, once the JIT has compiled what the load runs.
+        atUsers.put(users, atUsers(users, plateau.subList(plateau.size() - RampVariant.PEAK_SECONDS, plateau.size())));
+        continue;
+      }
       int from = -1;
       for (int i = 0; i < rows.size(); i++) {
         if (rows.get(i).users() >= users) {
@@ -74,16 +80,19 @@ final class UserRampAnalyses {
         atUsers.put(users, new RampVariant.AtUsers(users, null, null, null, null));
         continue;
       }
-      List<RampRow> span = rows.subList(from, from + RampVariant.PEAK_SECONDS);
-      atUsers.put(users, new RampVariant.AtUsers(users, mean(span, RampRow::relativeCpu),
-          mean(span, row -> row.cgroupMemoryBytes() == null ? null : row.cgroupMemoryBytes() / BYTES_PER_MEBIBYTE),
-          mean(span, row -> (double) row.completedPerSecond()), mean(span, RampRow::p95Millis)));
+      atUsers.put(users, atUsers(users, rows.subList(from, from + RampVariant.PEAK_SECONDS)));
     }
     return new Ramp(last.variant(), peak, failed ? (double) last.users() : null,
         failed ? (double) last.second() + 1 : null, endReason(last), cpu90, atUsers,
         rows.stream().filter(RampRow::generatorLimited).count(),
         rows.stream().map(RampRow::stubCpuCores).filter(Objects::nonNull).max(Double::compare).orElse(null),
         rows.stream().map(RampRow::stubProbeMillis).filter(Objects::nonNull).toList());
+  }
+
+  private static RampVariant.AtUsers atUsers(int users, List<RampRow> span) {
+    return new RampVariant.AtUsers(users, mean(span, RampRow::relativeCpu),
+        mean(span, row -> row.cgroupMemoryBytes() == null ? null : row.cgroupMemoryBytes() / BYTES_PER_MEBIBYTE),
+        mean(span, row -> (double) row.completedPerSecond()), mean(span, RampRow::p95Millis));
   }
 
   /** Why the ramp ended, with its first error and, if the container died, how. */

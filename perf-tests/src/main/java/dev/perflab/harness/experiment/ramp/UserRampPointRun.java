@@ -46,8 +46,8 @@ final class UserRampPointRun {
     try {
       set = lab.sets().start(ContainerSet.of(point.cell()));
     } catch (CellLaunchException e) {
-      return new UserRampData(List.of(new RampRow(point.app().name(), point.mode().name(), point.repetition(), -1, 0,
-          0, 0, null, null, null, null, null, false, 0, null, null, null, null, null, null, null, e.failure().describe())));
+      return new UserRampData(List.of(new RampRow(point.app().name(), point.mode().name(), point.repetition(), -1, null,
+          0, 0, 0, null, null, null, null, null, false, 0, null, null, null, null, null, null, null, e.failure().describe())));
     }
     // The stub only beside an app that calls it (a service of one's own may call nothing of the lab's).
     boolean withStub = point.app().uses(LabService.DOWNSTREAM);
@@ -75,7 +75,8 @@ final class UserRampPointRun {
             "the driver saw it go").describe();
       }
       List<ContainerSample> stub = withStub ? sampler.timeline(STUB) : List.of();
-      return rows(point, ramp, sampler.timeline(APP), stub, rampStartMillis, probes, errors.isEmpty() ? null : errors);
+      return rows(point, model, ramp, sampler.timeline(APP), stub, rampStartMillis, probes,
+          errors.isEmpty() ? null : errors);
     }
   }
 
@@ -101,7 +102,7 @@ final class UserRampPointRun {
     }
   }
 
-  private static UserRampData rows(UserRampPoint point, RampResult ramp, List<ContainerSample> app,
+  private static UserRampData rows(UserRampPoint point, RampModel model, RampResult ramp, List<ContainerSample> app,
       List<ContainerSample> stub, long rampStartMillis, Map<Integer, Double> probes, String errorSamples) {
     List<RampRow> rows = new ArrayList<>();
     double cpuLimit = point.cpus().cores();
@@ -111,7 +112,7 @@ final class UserRampPointRun {
       ContainerSample stubSample = covering(stub, endMillis);
       boolean last = second == ramp.seconds().getLast();
       rows.add(new RampRow(point.app().name(), point.mode().name(), point.repetition(), second.second(),
-          second.users(), second.completed(), second.errors(), second.p50Millis(), second.p95Millis(),
+          model.onPlateau(second.second()) ? RampRow.PLATEAU : RampRow.RAMP, second.users(), second.completed(), second.errors(), second.p50Millis(), second.p95Millis(),
           second.p99Millis(), second.windowP95Millis(), second.windowErrorRatio(), second.generatorLimited(),
           second.waiting(), appSample == null ? null : appSample.cpuCores() / cpuLimit,
           appSample == null ? null : appSample.cgroupMemoryBytes(), stubSample == null ? null : stubSample.cpuCores(),

@@ -18,7 +18,7 @@ import java.util.Map;
  * fails its check.
  */
 record UserRampResult(ExperimentFile experiment, String scale, Sweep.Outcome<UserRampData> outcome,
-    UserRampReport report, List<Integer> atUsers, String summary) implements ExperimentResult {
+    UserRampReport report, List<Integer> atUsers, Integer plateauUsers, String summary) implements ExperimentResult {
 
   static UserRampResult of(ExperimentRun run, UserRampSpec spec, Sweep.Outcome<UserRampData> outcome) {
     ExperimentFile experiment = run.experiment();
@@ -27,9 +27,10 @@ record UserRampResult(ExperimentFile experiment, String scale, Sweep.Outcome<Use
     String study = KindReports.study(experiment) + " Each ramp in a fresh container at " + spec.cpus()
         + " CPU and " + spec.memoryMebibytes() + " MiB. Dataset: " + UserRampDataset.CSV + " and "
         + UserRampDataset.JSON + ", one row per second of each ramp.";
+    RampSettings ramp = spec.scale(run.scale()).ramp();
     String summary = UserRampSummary.render(experiment.title() + " (scale " + run.scale() + ")", study, report,
-        spec.atUsers(), run.environment(), run.rerun());
-    return new UserRampResult(experiment, run.scale(), outcome, report, spec.atUsers(), summary);
+        spec.atUsers(), ramp, run.environment(), run.rerun());
+    return new UserRampResult(experiment, run.scale(), outcome, report, spec.atUsers(), ramp.plateauUsers(), summary);
   }
 
   @Override
@@ -47,7 +48,7 @@ record UserRampResult(ExperimentFile experiment, String scale, Sweep.Outcome<Use
   @Override
   public void html(HtmlPage page) {
     page.section("Findings").table(KindReports.findingsTable(report.findings()));
-    HtmlTable variants = new HtmlTable(UserRampSummary.columns(atUsers).toArray(String[]::new));
+    HtmlTable variants = new HtmlTable(UserRampSummary.columns(atUsers, plateauUsers).toArray(String[]::new));
     report.variants().forEach(variant -> variants.row(UserRampSummary.cells(variant).toArray(String[]::new)));
     page.section("Each variant").table(variants);
     page.section("Summary").preformatted(summary);

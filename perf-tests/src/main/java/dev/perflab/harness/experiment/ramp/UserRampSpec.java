@@ -66,12 +66,12 @@ public record UserRampSpec(double cpus, long memoryMebibytes, List<WeightedReque
     }
   }
 
-  /** Per ramp about 15 s to start and stop, and at most its longest duration. */
+  /** Per ramp about 15 s to start and stop, and at most its longest duration with its plateau. */
   @Override
   public Duration estimate(String scaleName) {
     UserRampScale scale = scale(scaleName);
     long ramps = (long) scale.variants().size() * scale.repetitions();
-    return Duration.ofSeconds(ramps * (15 + scale.ramp().maxDurationSeconds()));
+    return Duration.ofSeconds(ramps * (15 + scale.ramp().model().longestRun().toSeconds()));
   }
 
   @Override

@@ -76,6 +76,36 @@ class UserRampAnalysesTest {
   }
 
   /**
+   * A plateau at 500 users for 20 s, its CPU falling from 0.9 to 0.4 as the JIT's work is done: at 500 users the
+   * ramp reads the plateau's last five seconds (0.4), not the five as it reached 500 (0.9); at 100 users, passed on
+   * the way up, it reads as before.
+   */
+  @Test
+  void atThePlateausCountTheFiguresAreReadAtItsEnd() {
+    List<RampRow> rows = new ArrayList<>();
+    int second = 0;
+    for (int users = 10; users < 500; users += 10) {
+      rows.add(row(second++, RampRow.RAMP, users, 0.2));
+    }
+    for (int held = 0; held < 20; held++) {
+      rows.add(row(second++, RampRow.PLATEAU, 500, held < 10 ? 0.9 : 0.4));
+    }
+    for (int users = 510; users <= 600; users += 10) {
+      rows.add(row(second++, RampRow.RAMP, users, 0.5));
+    }
+
+    UserRampAnalyses.Ramp ramp = UserRampAnalyses.ramp(rows, List.of(100, 500));
+
+    assertThat(ramp.atUsers().get(500).relativeCpu()).isCloseTo(0.4, within(1e-9));
+    assertThat(ramp.atUsers().get(100).relativeCpu()).isCloseTo(0.2, within(1e-9));
+  }
+
+  private static RampRow row(int second, String phase, int users, double relativeCpu) {
+    return new RampRow("blocking", "jvm", 0, second, phase, users, users, 0, 100.0, 150.0, 200.0, 150.0, 0.0, false,
+        0, relativeCpu, 300L << 20, 0.05, 1.5, null, null, null, null);
+  }
+
+  /**
    * One ramp: 10 users a second; answers a second grow 1 per user up to {@code peak}; CPU {@code cpuPerUser}
    * a user up to 1.0; it ends on its p95 limit after {@code seconds} seconds.
    */
@@ -84,7 +114,8 @@ class UserRampAnalysesTest {
     for (int second = 0; second < seconds; second++) {
       int users = 10 * (second + 1);
       boolean last = second == seconds - 1;
-      rows.add(new RampRow(app, "jvm", repetition, second, users, Math.min(users, peak), 0, 100.0, 150.0, 200.0,
+      rows.add(new RampRow(app, "jvm", repetition, second, RampRow.RAMP, users, Math.min(users, peak), 0, 100.0, 150.0,
+          200.0,
           150.0, 0.0, false, 0, Math.min(1.0, users * cpuPerUser), 300L << 20, 0.05, 1.5,
           last ? "p95 over the last 10 s 2100 ms > 2000 ms" : null, last ? true : null, null, null));
     }

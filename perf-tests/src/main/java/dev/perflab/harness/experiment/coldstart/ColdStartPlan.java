@@ -8,7 +8,6 @@ import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.experiment.sweep.ImageIds;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.launch.CellLaunchException;
-import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.LaunchSteps;
 import dev.perflab.harness.launch.LayerSharing;
@@ -23,6 +22,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * A cold-start experiment at one scale as the shared sweep runs it. First one discarded cached launch
@@ -43,7 +44,6 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
   /** Null when the scale pulls nothing. */
   private final LocalRegistry registry;
   private final String pullAddress;
-  private final LayerSharing layers = new LayerSharing();
   private final List<String> skipped = new ArrayList<>();
   /** Image IDs as the run began, whatever its pulls take away and bring back. */
   private final ImageIds images;
@@ -56,19 +56,20 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
    */
   ColdStartPlan(Lab lab, Catalog catalog, ColdStartSpec spec, String scaleName, LocalRegistry registry,
       String pullAddress) {
-    this(lab, lab.images(), catalog, spec, scaleName, registry, pullAddress);
+    this(lab, lab.images()::find, catalog, spec, scaleName, registry, pullAddress);
   }
 
   /**
    * Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished});
    * it runs none.
    */
-  static ColdStartPlan toCheck(Images engine, Catalog catalog, ColdStartSpec spec, String scaleName) {
-    return new ColdStartPlan(null, engine, catalog, spec, scaleName, null, null);
+  static ColdStartPlan toCheck(Function<String, Optional<ImageInfo>> findImage, Catalog catalog, ColdStartSpec spec,
+      String scaleName) {
+    return new ColdStartPlan(null, findImage, catalog, spec, scaleName, null, null);
   }
 
-  private ColdStartPlan(Lab lab, Images engine, Catalog catalog, ColdStartSpec spec, String scaleName,
-      LocalRegistry registry, String pullAddress) {
+  private ColdStartPlan(Lab lab, Function<String, Optional<ImageInfo>> findImage, Catalog catalog, ColdStartSpec spec,
+      String scaleName, LocalRegistry registry, String pullAddress) {
     this.lab = lab;
     this.catalog = catalog;
     this.spec = spec;
@@ -76,7 +77,7 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
     this.scale = spec.scale(scaleName);
     this.registry = registry;
     this.pullAddress = pullAddress;
-    this.images = new ImageIds(engine::find);
+    this.images = new ImageIds(findImage);
     this.points = plan();
   }
 
@@ -156,6 +157,8 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
    */
   private LocalRegistry.Pull pullWithoutLayers(String image) throws IOException, InterruptedException {
     registry.restore(image);
+    // The engine's client is made here, not with the plan: a plan asked only for its points needs none.
+    LayerSharing layers = new LayerSharing();
     List<LayerSharing.LocalImage> sharing = layers.sharingWith(image);
     for (LayerSharing.LocalImage local : sharing) {
       for (String tag : local.tags()) {

@@ -9,7 +9,6 @@ import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.experiment.sweep.ImageIds;
 import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
-import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.load.LoadModel;
 import dev.perflab.harness.result.ImageInfo;
@@ -53,9 +52,9 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
    * Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished});
    * it runs none.
    */
-  static GridPlan toCheck(Images engine, Catalog catalog, LimitsGridSpec spec, String scaleName,
-      String experimentText) {
-    return new GridPlan(null, engine::find, catalog, spec, scaleName, experimentText);
+  static GridPlan toCheck(Function<String, Optional<ImageInfo>> findImage, Catalog catalog, LimitsGridSpec spec,
+      String scaleName, String experimentText) {
+    return new GridPlan(null, findImage, catalog, spec, scaleName, experimentText);
   }
 
   /** @param findImage the local engine's image of a name (a test's stand-in for the lab's) */

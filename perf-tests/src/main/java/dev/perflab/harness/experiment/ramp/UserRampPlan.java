@@ -8,8 +8,8 @@ import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.experiment.sweep.ImageIds;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
-import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.result.ImageInfo;
 import dev.perflab.harness.result.Json;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -17,6 +17,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * A user-ramp experiment at one scale as the shared sweep runs it: repetition by repetition, each variant as
@@ -34,24 +36,26 @@ final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
   private final List<UserRampPoint> points;
 
   UserRampPlan(Lab lab, Catalog catalog, UserRampSpec spec, String scaleName) {
-    this(lab, lab.images(), catalog, spec, scaleName);
+    this(lab, lab.images()::find, catalog, spec, scaleName);
   }
 
   /**
    * Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished});
    * it runs none.
    */
-  static UserRampPlan toCheck(Images engine, Catalog catalog, UserRampSpec spec, String scaleName) {
-    return new UserRampPlan(null, engine, catalog, spec, scaleName);
+  static UserRampPlan toCheck(Function<String, Optional<ImageInfo>> findImage, Catalog catalog, UserRampSpec spec,
+      String scaleName) {
+    return new UserRampPlan(null, findImage, catalog, spec, scaleName);
   }
 
-  private UserRampPlan(Lab lab, Images engine, Catalog catalog, UserRampSpec spec, String scaleName) {
+  private UserRampPlan(Lab lab, Function<String, Optional<ImageInfo>> findImage, Catalog catalog, UserRampSpec spec,
+      String scaleName) {
     this.lab = lab;
     this.catalog = catalog;
     this.spec = spec;
     this.scaleName = scaleName;
     this.scale = spec.scale(scaleName);
-    this.images = new ImageIds(engine::find);
+    this.images = new ImageIds(findImage);
     this.points = plan();
   }
 

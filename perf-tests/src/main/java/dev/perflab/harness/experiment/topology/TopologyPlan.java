@@ -7,8 +7,8 @@ import dev.perflab.harness.catalog.NodeScheduling;
 import dev.perflab.harness.experiment.sweep.ImageIds;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.launch.CellLaunchException;
-import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.result.ImageInfo;
 import dev.perflab.harness.result.Json;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -18,6 +18,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -42,26 +44,26 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
   private final Map<String, Object> units = new HashMap<>();
 
   TopologyPlan(Lab lab, Catalog catalog, TopologySpec spec, String scaleName, List<String> apps) {
-    this(lab, lab.images(), catalog, spec, scaleName, apps);
+    this(lab, lab.images()::find, catalog, spec, scaleName, apps);
   }
 
   /**
    * Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished});
    * it runs none.
    */
-  static TopologyPlan toCheck(Images engine, Catalog catalog, TopologySpec spec, String scaleName,
-      List<String> apps) {
-    return new TopologyPlan(null, engine, catalog, spec, scaleName, apps);
+  static TopologyPlan toCheck(Function<String, Optional<ImageInfo>> findImage, Catalog catalog, TopologySpec spec,
+      String scaleName, List<String> apps) {
+    return new TopologyPlan(null, findImage, catalog, spec, scaleName, apps);
   }
 
-  private TopologyPlan(Lab lab, Images engine, Catalog catalog, TopologySpec spec, String scaleName,
-      List<String> apps) {
+  private TopologyPlan(Lab lab, Function<String, Optional<ImageInfo>> findImage, Catalog catalog, TopologySpec spec,
+      String scaleName, List<String> apps) {
     this.lab = lab;
     this.catalog = catalog;
     this.spec = spec;
     this.scaleName = scaleName;
     this.scale = spec.scale(scaleName);
-    this.images = new ImageIds(engine::find);
+    this.images = new ImageIds(findImage);
     this.points = plan(apps);
   }
 

@@ -80,7 +80,7 @@ public final class PinnedPointSettings {
    */
   private static <P extends SweepPoint> String settings(SweepPlan<P, ?> plan) {
     List<String> parts = new ArrayList<>();
-    for (P point : plan.points()) {
+    for (P point : plan.planned().points()) {
       parts.add(point.fileName());
       parts.add(plan.settings(point));
     }

@@ -92,7 +92,8 @@ public record EchoSpec(int multiplier, Map<String, Integer> scales) implements K
 
       @Override
       public String markdown() {
-        return "# " + run.experiment().title() + "\n\n" + outcome.data().values() + "\n";
+        return "# " + run.experiment().title() + "\n\n" + outcome.data().values() + "\n"
+            + KindReports.footer(run.environment(), run.rerun());
       }
 
       @Override

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.config.ExperimentSettings;
 import dev.perflab.harness.config.HarnessConfig;
+import dev.perflab.harness.config.RunKind;
 import dev.perflab.harness.config.Settings;
 import dev.perflab.harness.environment.EnvironmentRecord;
 import dev.perflab.harness.experiment.ExperimentLoader;
@@ -51,7 +52,8 @@ public final class ExperimentPart implements Part {
    */
   @Override
   public Optional<EnvironmentRecord> measuredEarlier(HarnessConfig config, Catalog catalog) {
-    Optional<EnvironmentRecord> recorded = recordedEnvironment(config.reportDir().resolve(Document.EXPERIMENT_JSON));
+    Optional<EnvironmentRecord> recorded =
+        recordedEnvironment(config.reportDir().resolve(RunKind.EXPERIMENT.jsonFile()));
     if (recorded.isEmpty()) {
       return Optional.empty();
     }

@@ -90,7 +90,7 @@ class GridResumeTest {
   }
 
   private static GridPlan plan(Catalog catalog, String text) {
-    LimitsGridSpec spec = StrictYaml.readBlock(text, "limits-grid.yaml", "limitsGrid", LimitsGridSpec.class);
+    LimitsGridSpec spec = StrictYaml.parse(text, "limits-grid.yaml").readBlock("limitsGrid", LimitsGridSpec.class);
     // No lab: a point that did not resume would fail to run, and the test with it.
     return new GridPlan(null, image -> Optional.of(new ImageInfo(image, IMAGE_ID, 1, 1)), catalog, spec,
         "smoke", text);

@@ -34,7 +34,8 @@ public final class Parts {
         throw new IllegalArgumentException("-Dperflab.experiment runs the experiment alone; perflab.parts names "
             + config.parts());
       }
-      return ALL.stream().filter(ExperimentPart.class::isInstance).toList();
+      // A part of the run's own: it keeps the experiment file it reads.
+      return List.of(new ExperimentPart());
     }
     boolean comparison = config.kind() == RunKind.COMPARISON;
     if (config.parts().isEmpty()) {

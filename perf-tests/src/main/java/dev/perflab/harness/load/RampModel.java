@@ -28,9 +28,4 @@ public record RampModel(int startUsers, double usersPerSecond, int maxUsers, Dur
           + " longest duration, a p95 limit above 0, an error ratio >= 0 and a request timeout above 0");
     }
   }
-
-  /** When the ramp reaches {@code maxUsers}, from its start. */
-  public Duration fullAfter() {
-    return Duration.ofNanos((long) ((maxUsers - startUsers) / usersPerSecond * 1e9));
-  }
 }

@@ -129,6 +129,14 @@ public record Catalog(
     return apps.stream().anyMatch(app -> app.uses(service));
   }
 
+  /** The image the lab runs {@code service} from. */
+  public String image(LabService service) {
+    return switch (service) {
+      case DATABASE -> database.image();
+      case DOWNSTREAM -> downstream.image();
+    };
+  }
+
   public App app(String name) {
     return apps.stream()
         .filter(a -> a.name().equals(name))

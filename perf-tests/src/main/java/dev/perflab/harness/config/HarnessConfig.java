@@ -44,9 +44,7 @@ public record HarnessConfig(
     Path catalogFile = Settings.get("perflab.catalog", Path::of, null);
     CompareSettings compare = CompareSettings.read();
     ExperimentSettings experiment = ExperimentSettings.read();
-    if (compare.mode() != null && experiment.experiment() != null) {
-      throw new IllegalArgumentException("-Dperflab.compare and -Dperflab.experiment each run alone; choose one");
-    }
+    RunKind kind = RunKind.of(compare, experiment);
     return new HarnessConfig(
         Settings.get("perflab.repetitions", Integer::parseInt, 5),
         Settings.get("perflab.warmup.requests", Integer::parseInt, 1000),
@@ -54,7 +52,7 @@ public record HarnessConfig(
         // The project's budgets belong to the bundled catalog; a catalog of one's own has none until
         // its first run has proposed them.
         Settings.get("perflab.budgets.file", Path::of, catalogFile == null ? Path.of("budgets.yaml") : null),
-        Settings.get("perflab.report.dir", Path::of, experiment.experiment() != null
+        Settings.get("perflab.report.dir", Path::of, kind == RunKind.EXPERIMENT
             ? PERF_RUN_REPORT_DIR.resolve(experiment.reportDirName()) : defaultReportDir(compare.mode())),
         Settings.get("perflab.project.dir", Path::of, Path.of("..")),
         Settings.get("perflab.build.repetitions", Integer::parseInt, 2),
@@ -63,6 +61,11 @@ public record HarnessConfig(
         experiment,
         catalogFile,
         Settings.get("perflab.full", HarnessConfig::flag, false));
+  }
+
+  /** Whether this is the perf run, a comparison or an experiment: the one place that tells. */
+  public RunKind kind() {
+    return RunKind.of(compare, experiment);
   }
 
   /** "true" or "false", nothing else: a typo must not quietly run the short measurement. */

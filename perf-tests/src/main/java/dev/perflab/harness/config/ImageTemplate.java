@@ -45,11 +45,6 @@ public record ImageTemplate(String template) {
         .replace("{version}", version);
   }
 
-  /** The template as a report names a side: the bare {@code {image}} says what it stands for. */
-  public String described() {
-    return equals(CATALOG) ? "{image}, each cell's image in the catalog" : template;
-  }
-
   @Override
   public String toString() {
     return template;

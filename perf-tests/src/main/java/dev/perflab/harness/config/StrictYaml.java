@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.util.JsonParserDelegate;
 import com.fasterxml.jackson.databind.BeanProperty;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -116,25 +118,38 @@ public final class StrictYaml {
   }
 
   /**
-   * Reads the value under the top-level key {@code key} as {@code type}, as strictly as {@link #read};
-   * errors name the line in the whole file and the field from the top ({@code key.field}). For a file
-   * whose top-level keys say which type a block is (an experiment file's {@code kind}).
+   * {@code yaml} parsed once, its parts to be read each as strictly as {@link #read}: for a file whose top-level
+   * keys say which type a block is (an experiment file's {@code kind}). A syntax error fails here.
    */
-  public static <T> T readBlock(String yaml, String source, String key, Class<T> type) {
-    Document document = Document.parse(yaml, source);
-    JsonNode block = document.root().get(key);
-    if (block == null || block.isNull()) {
-      throw new ConfigFileException(source, 0, key, "is missing; it is required");
-    }
-    return readNode(document, JsonPointer.empty().appendProperty(key), block, type);
+  public static Parsed parse(String yaml, String source) {
+    return new Parsed(Document.parse(yaml, source));
   }
 
-  /** Reads the whole file but its top-level key {@code key} as {@code type}, as strictly as {@link #read}. */
-  public static <T> T readWithout(String yaml, String source, String key, Class<T> type) {
-    Document document = Document.parse(yaml, source);
-    ObjectNode rest = document.root().deepCopy();
-    rest.remove(key);
-    return readNode(document, JsonPointer.empty(), rest, type);
+  /** A file parsed once: an error in any part read from it names the line in the whole file and the field. */
+  public static final class Parsed {
+
+    private final Document document;
+
+    private Parsed(Document document) {
+      this.document = document;
+    }
+
+    /** The value under the top-level key {@code key} as {@code type}; errors name its fields {@code key.field}. */
+    public <T> T readBlock(String key, Class<T> type) {
+      JsonPointer at = JsonPointer.empty().appendProperty(key);
+      JsonNode block = document.root().get(key);
+      if (block == null || block.isNull()) {
+        throw new ConfigFileException(document.source(), document.lineOf(at), key, "is missing; it is required");
+      }
+      return readNode(document, at, block, type);
+    }
+
+    /** The whole file but its top-level key {@code key}, as {@code type}. */
+    public <T> T readWithout(String key, Class<T> type) {
+      ObjectNode rest = document.root().deepCopy();
+      rest.remove(key);
+      return readNode(document, JsonPointer.empty(), rest, type);
+    }
   }
 
   private static <T> T readNode(Document document, JsonPointer base, JsonNode node, Class<T> type) {
@@ -189,11 +204,14 @@ public final class StrictYaml {
   private record Document(String source, ObjectNode root, Map<JsonPointer, Integer> lines) {
 
     static Document parse(String yaml, String source) {
+      Map<JsonPointer, Integer> lines = new HashMap<>();
       JsonNode root;
-      try {
-        root = MAPPER.readTree(yaml);
+      try (JsonParser parser = new LineRecorder(MAPPER.createParser(yaml), lines)) {
+        root = MAPPER.readTree(parser);
       } catch (JsonProcessingException e) {
         throw translate(yaml, source, e);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read YAML from a string", e);
       }
       if (root == null || root.isMissingNode() || root.isNull()) {
         throw new ConfigFileException(source, "the file is empty");
@@ -201,22 +219,7 @@ public final class StrictYaml {
       if (!(root instanceof ObjectNode mapping)) {
         throw new ConfigFileException(source, 1, "", "expected a mapping of keys at the top, got " + root.getNodeType());
       }
-      return new Document(source, mapping, lines(yaml));
-    }
-
-    private static Map<JsonPointer, Integer> lines(String yaml) {
-      Map<JsonPointer, Integer> lines = new HashMap<>();
-      try (JsonParser parser = MAPPER.createParser(yaml)) {
-        while (parser.nextToken() != null) {
-          JsonPointer at = parser.getParsingContext().pathAsPointer();
-          if (!at.matches()) {
-            lines.putIfAbsent(at, parser.currentTokenLocation().getLineNr());
-          }
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot re-read YAML that was just parsed", e);
-      }
-      return lines;
+      return new Document(source, mapping, lines);
     }
 
     /**
@@ -243,6 +246,30 @@ public final class StrictYaml {
         }
       }
       return 0;
+    }
+  }
+
+  /**
+   * The parser the tree is read through, noting the line each token starts on under its path: the tree and the
+   * lines it keeps no record of come from one pass over the file.
+   */
+  private static final class LineRecorder extends JsonParserDelegate {
+
+    private final Map<JsonPointer, Integer> lines;
+
+    LineRecorder(JsonParser parser, Map<JsonPointer, Integer> lines) {
+      super(parser);
+      this.lines = lines;
+    }
+
+    @Override
+    public JsonToken nextToken() throws IOException {
+      JsonToken token = super.nextToken();
+      JsonPointer at = getParsingContext().pathAsPointer();
+      if (token != null && !at.matches()) {
+        lines.putIfAbsent(at, currentTokenLocation().getLineNr());
+      }
+      return token;
     }
   }
 

@@ -89,12 +89,6 @@ public record EnvironmentRecord(
         measuredCpuset, harnessCpuset, jvmFlags, aotTrainingLimits, gitCommit, gitDirty, List.copyOf(reference));
   }
 
-  /** The reference's runs under {@code profile}, or empty where it was not measured. */
-  public java.util.Optional<ReferenceRuns> machineReference(String profile) {
-    return machineReference == null ? java.util.Optional.empty()
-        : machineReference.stream().filter(runs -> runs.profile().equals(profile)).findFirst();
-  }
-
   /** The commit's first 12 characters, as summaries name it. */
   public String shortCommit() {
     return gitCommit.length() > 12 ? gitCommit.substring(0, 12) : gitCommit;

@@ -37,10 +37,6 @@ public record ReferenceRuns(String profile, List<Double> wallMillis, List<Double
     return Distribution.of(wallMillis);
   }
 
-  public Distribution work() {
-    return Distribution.of(workMillis);
-  }
-
   /** These runs and {@code more}, of the same profile. */
   public ReferenceRuns plus(ReferenceRuns more) {
     if (!more.profile.equals(profile)) {

@@ -1,6 +1,5 @@
 package dev.perflab.harness.experiment;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.config.ConfigFileException;
 import dev.perflab.harness.config.StrictYaml;
@@ -39,10 +38,12 @@ public final class ExperimentLoader {
     }
     String source = file.toString();
     SpecCheck check = new SpecCheck(catalog, source, text);
-    String kindKey = StrictYaml.read(text, source, KindOnly.class).kind();
+    // Parsed once; the kind it names says which block the rest is read without, and what that block reads into.
+    StrictYaml.Parsed parsed = StrictYaml.parse(text, source);
+    String kindKey = parsed.readBlock("kind", String.class);
     ExperimentKind kind = kinds.find(kindKey).orElseThrow(() -> check.refuse(kindKey, "kind",
         "no experiment kind '" + kindKey + "'; the kinds are " + kinds.keys()));
-    ExperimentFile experiment = StrictYaml.readWithout(text, source, kind.block(), ExperimentFile.class);
+    ExperimentFile experiment = parsed.readWithout(kind.block(), ExperimentFile.class);
     for (int i = 0; i < experiment.findings().size(); i++) {
       FindingClaim finding = experiment.findings().get(i);
       if (!kind.findingIds().contains(finding.id())) {
@@ -50,17 +51,8 @@ public final class ExperimentLoader {
             + " experiment cannot state '" + finding.id() + "'; it states " + kind.findingIds());
       }
     }
-    KindSpec spec = StrictYaml.readBlock(text, source, kind.block(), kind.specType());
+    KindSpec spec = parsed.readBlock(kind.block(), kind.specType());
     spec.check(check);
     return new Loaded(file, text, experiment, kind, spec);
-  }
-
-  /** The one key read before the kind is known; the rest is read once it is. */
-  @JsonIgnoreProperties(ignoreUnknown = true)
-  record KindOnly(String kind) {
-
-    KindOnly {
-      StrictYaml.required(kind, "kind");
-    }
   }
 }

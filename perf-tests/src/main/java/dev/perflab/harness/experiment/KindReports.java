@@ -14,8 +14,8 @@ import java.util.function.Predicate;
 
 /**
  * What every kind's result says the same way: the head of its experiment.json, the study it re-runs in a
- * sentence, its findings as a table (summary and page), and a check per variant that fails only when
- * none of its points ran.
+ * sentence, its findings as a table (summary and page), the summary's footer, and a check per variant that fails
+ * only when none of its points ran.
  */
 public final class KindReports {
 
@@ -40,6 +40,16 @@ public final class KindReports {
   public static String study(ExperimentFile experiment) {
     return "Re-runs part of *" + experiment.study().title().strip() + "* (" + experiment.study().reference().strip()
         + "): " + experiment.study().rerun().strip();
+  }
+
+  /**
+   * The end of every kind's summary.md: the environment, then the command that re-runs the experiment (its
+   * {@code Re-run:} line, which ExperimentSmokeIT looks for).
+   *
+   * @param environment the run's environment line ({@code RunSummary.environmentLine})
+   */
+  public static String footer(String environment, String command) {
+    return "\n" + environment.strip() + "\n\nRe-run: `" + command + "`\n";
   }
 
   /**

@@ -9,10 +9,4 @@ package dev.perflab.harness.model;
  * @param responseSeconds the mean time from sending a request to its response, think time excluded;
  *     NaN for a class without customers (or never drawn), of which no request is ever measured
  */
-public record ClassResult(String name, int population, double throughputPerSecond, double responseSeconds) {
-
-  /** The time of one cycle, think included: what a closed-loop tool sees as population / throughput. */
-  public double cycleSeconds(double thinkSeconds) {
-    return responseSeconds + thinkSeconds;
-  }
-}
+public record ClassResult(String name, int population, double throughputPerSecond, double responseSeconds) {}

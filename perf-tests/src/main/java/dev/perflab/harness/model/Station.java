@@ -50,9 +50,4 @@ public record Station(String name, StationKind kind, int servers) {
   public boolean isDelay() {
     return kind == StationKind.DELAY;
   }
-
-  /** Its service rate with n customers in it, in servers' worth: min(n, c); n for a delay. */
-  double capacityWith(int customers) {
-    return isDelay() ? customers : Math.min(customers, servers);
-  }
 }

@@ -1,6 +1,7 @@
 package dev.perflab.harness.report;
 
 import dev.perflab.harness.config.HarnessConfig;
+import dev.perflab.harness.config.RunKind;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,13 +17,7 @@ public final class SummaryPrinter {
 
   public static void main(String[] args) throws IOException {
     HarnessConfig config = HarnessConfig.load();
-    System.out.println(text(Path.of(args[0]).resolve(config.reportDir()), jsonName(config)));
-  }
-
-  /** The JSON file the run writes with its summary (run.Document's names, which this layer may not use). */
-  static String jsonName(HarnessConfig config) {
-    return config.experiment().experiment() != null ? "experiment.json"
-        : config.compare().mode() == null ? "results.json" : "comparison.json";
+    System.out.println(text(Path.of(args[0]).resolve(config.reportDir()), config.kind().jsonFile()));
   }
 
   /**
@@ -32,13 +27,13 @@ public final class SummaryPrinter {
    * @param jsonName the JSON file this kind of run writes with its summary
    */
   static String text(Path reportDir, String jsonName) throws IOException {
-    Path summary = reportDir.resolve("summary.md");
+    Path summary = reportDir.resolve(RunKind.SUMMARY);
     Path json = reportDir.resolve(jsonName);
     if (!Files.exists(summary) || !Files.exists(json)) {
       return "\nNo summary was written (" + summary + "): the run stopped before measuring; see the test output"
           + " above.";
     }
-    return "\n" + Files.readString(summary) + "\nThe whole report (JSON with every sample, index.html): "
+    return "\n" + Files.readString(summary) + "\nThe whole report (JSON with every sample, " + RunKind.PAGE + "): "
         + reportDir.toAbsolutePath().normalize();
   }
 }

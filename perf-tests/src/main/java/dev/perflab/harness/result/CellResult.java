@@ -26,10 +26,6 @@ public record CellResult(
     launches = List.copyOf(launches);
   }
 
-  public static CellResult unavailable(String cellId, Outcome.Unavailable why) {
-    return new CellResult(cellId, null, null, List.of(), why);
-  }
-
   /** The launches that count: all but the discarded first one. */
   public List<LaunchSample> measured() {
     return launches.stream().filter(sample -> !sample.discarded()).toList();

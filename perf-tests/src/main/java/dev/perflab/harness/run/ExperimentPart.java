@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.config.ExperimentSettings;
 import dev.perflab.harness.config.HarnessConfig;
+import dev.perflab.harness.config.RunKind;
 import dev.perflab.harness.config.Settings;
 import dev.perflab.harness.environment.EnvironmentRecord;
 import dev.perflab.harness.experiment.ExperimentLoader;
@@ -29,11 +30,15 @@ import org.slf4j.LoggerFactory;
  * An experiment ({@code -Dperflab.experiment=<name or file>}) at a scale of its file
  * ({@code -Dperflab.experiment.scale}): it runs alone, into a report folder of its own beside the perf
  * run's, {@code target/perf-report/experiment-<name>}. Whatever its kind: the kind's block runs it
- * ({@code KindSpec}), and a new kind is registered in {@code BundledKinds}, not here.
+ * ({@code KindSpec}), and a new kind is registered in {@code BundledKinds}, not here. A run has a part of its own
+ * ({@link Parts#selected}): it reads the experiment file once, however often the run asks.
  */
 public final class ExperimentPart implements Part {
 
   private static final Logger LOG = LoggerFactory.getLogger(ExperimentPart.class);
+
+  /** The file as this run read it; null until the run first asks. */
+  private ExperimentLoader.Loaded loaded;
 
   @Override
   public String name() {
@@ -51,7 +56,8 @@ public final class ExperimentPart implements Part {
    */
   @Override
   public Optional<EnvironmentRecord> measuredEarlier(HarnessConfig config, Catalog catalog) {
-    Optional<EnvironmentRecord> recorded = recordedEnvironment(config.reportDir().resolve(Document.EXPERIMENT_JSON));
+    Optional<EnvironmentRecord> recorded =
+        recordedEnvironment(config.reportDir().resolve(RunKind.EXPERIMENT.jsonFile()));
     if (recorded.isEmpty()) {
       return Optional.empty();
     }
@@ -82,13 +88,16 @@ public final class ExperimentPart implements Part {
     return new Framed(result, loaded.experiment().title());
   }
 
-  private static ExperimentLoader.Loaded load(HarnessConfig config, Catalog catalog) {
-    ExperimentSettings settings = config.experiment();
-    try {
-      return ExperimentLoader.load(settings.file(config.projectDir()), catalog, BundledKinds.ALL);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read the experiment file " + settings.file(config.projectDir()), e);
+  private ExperimentLoader.Loaded load(HarnessConfig config, Catalog catalog) {
+    if (loaded == null) {
+      Path file = config.experiment().file(config.projectDir());
+      try {
+        loaded = ExperimentLoader.load(file, catalog, BundledKinds.ALL);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read the experiment file " + file, e);
+      }
     }
+    return loaded;
   }
 
   /** The environment an earlier run wrote into {@code file}; empty if there is none that reads back whole. */

@@ -1,6 +1,7 @@
 package dev.perflab.harness.run;
 
 import dev.perflab.harness.config.HarnessConfig;
+import dev.perflab.harness.config.RunKind;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,14 +29,15 @@ public final class Parts {
 
   /** The parts {@code config} asks for, in run order; a name that is no part, or a mix of documents, is refused. */
   public static List<Part> selected(HarnessConfig config) {
-    if (config.experiment().experiment() != null) {
+    if (config.kind() == RunKind.EXPERIMENT) {
       if (!config.parts().isEmpty()) {
         throw new IllegalArgumentException("-Dperflab.experiment runs the experiment alone; perflab.parts names "
             + config.parts());
       }
-      return ALL.stream().filter(ExperimentPart.class::isInstance).toList();
+      // A part of the run's own: it keeps the experiment file it reads.
+      return List.of(new ExperimentPart());
     }
-    boolean comparison = config.compare().mode() != null;
+    boolean comparison = config.kind() == RunKind.COMPARISON;
     if (config.parts().isEmpty()) {
       return ALL.stream().filter(part -> !(part instanceof ExperimentPart))
           .filter(part -> (part instanceof ComparisonPart) == comparison)

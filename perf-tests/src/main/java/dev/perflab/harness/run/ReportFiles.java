@@ -1,6 +1,7 @@
 package dev.perflab.harness.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.harness.config.RunKind;
 import dev.perflab.harness.report.RunSummary;
 import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.report.html.PerfRunHtml;
@@ -25,8 +26,8 @@ public final class ReportFiles {
     Files.createDirectories(dir);
     Files.writeString(dir.resolve(report.document().jsonFile()), json(report));
     String summary = summary(report);
-    Files.writeString(dir.resolve("summary.md"), summary);
-    Files.writeString(dir.resolve("index.html"), page(report));
+    Files.writeString(dir.resolve(RunKind.SUMMARY), summary);
+    Files.writeString(dir.resolve(RunKind.PAGE), page(report));
     return summary;
   }
 

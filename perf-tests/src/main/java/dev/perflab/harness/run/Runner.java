@@ -8,6 +8,7 @@ import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.config.HarnessConfig;
+import dev.perflab.harness.config.RunKind;
 import dev.perflab.harness.config.Settings;
 import dev.perflab.harness.environment.EnvironmentRecord;
 import dev.perflab.harness.launch.LocalRegistry;
@@ -131,16 +132,15 @@ public final class Runner {
    * must not be taken for this one's, should this one stop early.
    */
   static void prepareReportDir(HarnessConfig config) throws IOException {
-    List<String> stale =
-        new ArrayList<>(List.of("summary.md", "index.html", Document.COMPARISON_JSON, Document.EXPERIMENT_JSON,
-            RecordedBudgets.FILE));
-    if (config.compare().mode() != null) {
+    List<String> stale = new ArrayList<>(List.of(RunKind.SUMMARY, RunKind.PAGE, RunKind.COMPARISON.jsonFile(),
+        RunKind.EXPERIMENT.jsonFile(), RecordedBudgets.FILE));
+    if (config.kind() == RunKind.COMPARISON) {
       // Checked first: a refused comparison deletes nothing. It never deletes a results.json, which
       // may be the baseline it reads.
       ComparisonReportDir.check(config);
-    } else if (config.experiment().experiment() == null) {
+    } else if (config.kind() == RunKind.PERF_RUN) {
       // An experiment keeps its folder's points/: a killed run resumes from them.
-      stale.add(Document.PERF_RUN.jsonFile());
+      stale.add(RunKind.PERF_RUN.jsonFile());
     }
     for (String file : stale) {
       Files.deleteIfExists(config.reportDir().resolve(file));

@@ -1,6 +1,7 @@
 package dev.perflab.harness.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
@@ -48,6 +49,22 @@ class HarnessConfigTest {
     set("perflab.report.dir", "target/perf-report");
 
     assertThat(HarnessConfig.load().reportDir()).isEqualTo(Path.of("target/perf-report"));
+  }
+
+  @Test
+  void theRunIsAnExperimentAComparisonOrThePerfRunAndNeverTwoAtOnce() {
+    set("perflab.compare", null);
+    set("perflab.experiment", null);
+    assertThat(HarnessConfig.load().kind()).isEqualTo(RunKind.PERF_RUN);
+    set("perflab.compare", "aa");
+    assertThat(HarnessConfig.load().kind()).isEqualTo(RunKind.COMPARISON);
+    set("perflab.experiment", "limits-grid");
+    assertThatThrownBy(HarnessConfig::load).hasMessage("-Dperflab.compare and -Dperflab.experiment each run alone;"
+        + " choose one");
+    set("perflab.compare", null);
+    HarnessConfig experiment = HarnessConfig.load();
+    assertThat(experiment.kind()).isEqualTo(RunKind.EXPERIMENT);
+    assertThat(experiment.kind().jsonFile()).isEqualTo("experiment.json");
   }
 
   /** Sets a system property (-D) for this test; null clears it. The value before is restored after. */

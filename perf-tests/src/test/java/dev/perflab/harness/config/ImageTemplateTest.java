@@ -19,13 +19,6 @@ class ImageTemplateTest {
   }
 
   @Test
-  void aReportSaysWhatTheBareCatalogTemplateStandsFor() {
-    assertThat(ImageTemplate.CATALOG.described()).isEqualTo("{image}, each cell's image in the catalog");
-    assertThat(ImageTemplate.parse("perflab-base/{app}:{version}-{mode}").described())
-        .isEqualTo("perflab-base/{app}:{version}-{mode}");
-  }
-
-  @Test
   void aBaseBranchUnderAnotherPrefix() {
     String version = quarkusJvm.app().frameworkVersion();
     assertThat(quarkusJvm.image(ImageTemplate.parse("perflab-base/{app}:{version}-{mode}")))

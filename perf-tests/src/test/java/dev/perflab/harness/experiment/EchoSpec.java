@@ -1,13 +1,15 @@
 package dev.perflab.harness.experiment;
 
+import dev.perflab.harness.experiment.sweep.Dataset;
+import dev.perflab.harness.experiment.sweep.PlannedPoints;
 import dev.perflab.harness.experiment.sweep.Sweep;
+import dev.perflab.harness.experiment.sweep.SweepData;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.experiment.sweep.SweepPoint;
 import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.result.Check;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -45,10 +47,15 @@ public record EchoSpec(int multiplier, Map<String, Integer> scales) implements K
     }
   }
 
-  record Data(List<Integer> values) {
+  record Data(List<Integer> values) implements SweepData<Data> {
 
     Data {
       values = List.copyOf(values);
+    }
+
+    @Override
+    public Data plus(Data more) {
+      return new Data(SweepData.join(values, more.values));
     }
   }
 
@@ -85,7 +92,8 @@ public record EchoSpec(int multiplier, Map<String, Integer> scales) implements K
 
       @Override
       public String markdown() {
-        return "# " + run.experiment().title() + "\n\n" + outcome.data().values() + "\n";
+        return "# " + run.experiment().title() + "\n\n" + outcome.data().values() + "\n"
+            + KindReports.footer(run.environment(), run.rerun());
       }
 
       @Override
@@ -108,17 +116,12 @@ public record EchoSpec(int multiplier, Map<String, Integer> scales) implements K
   private SweepPlan<Point, Data> plan(ExperimentRun run) {
     return new SweepPlan<Point, Data>() {
       @Override
-      public List<Point> points() {
+      public PlannedPoints<Point> planned() {
         List<Point> points = new ArrayList<>();
         for (int i = 0; i < scales.get(run.scale()); i++) {
           points.add(new Point(i));
         }
-        return points;
-      }
-
-      @Override
-      public List<String> skipped() {
-        return List.of();
+        return new PlannedPoints<>(points, List.of());
       }
 
       @Override
@@ -133,27 +136,12 @@ public record EchoSpec(int multiplier, Map<String, Integer> scales) implements K
       }
 
       @Override
-      public Class<Data> dataType() {
-        return Data.class;
-      }
-
-      @Override
-      public Data empty() {
-        return new Data(List.of());
-      }
-
-      @Override
-      public Data plus(Data sofar, Data more) {
-        List<Integer> values = new ArrayList<>(sofar.values());
-        values.addAll(more.values());
-        return new Data(values);
-      }
-
-      @Override
-      public void write(Path reportDir, Data data) throws IOException {
-        Files.createDirectories(reportDir);
-        Files.writeString(reportDir.resolve("echo.csv"), "value\n"
-            + data.values().stream().map(String::valueOf).collect(Collectors.joining("\n", "", "\n")));
+      public Dataset<Data> dataset() {
+        return new Dataset<>(Data.class, new Data(List.of()), (reportDir, data) -> {
+          Files.createDirectories(reportDir);
+          Files.writeString(reportDir.resolve("echo.csv"), "value\n"
+              + data.values().stream().map(String::valueOf).collect(Collectors.joining("\n", "", "\n")));
+        });
       }
     };
   }

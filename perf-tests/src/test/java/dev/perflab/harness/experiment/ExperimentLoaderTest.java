@@ -119,6 +119,20 @@ class ExperimentLoaderTest {
   }
 
   @Test
+  void aKindLeftOutOrEmptyIsRefusedAtItsLine() throws IOException {
+    Path without = write(bundledGrid().replace("kind: limits-grid\n", ""));
+    assertThatThrownBy(() -> ExperimentLoader.load(without, CATALOG, BundledKinds.ALL))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessage(without + ", field 'kind': is missing; it is required");
+
+    Path empty = write(bundledGrid().replace("kind: limits-grid\n", "kind:\n"));
+    assertThatThrownBy(() -> ExperimentLoader.load(empty, CATALOG, BundledKinds.ALL))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessage(empty + " line " + lineOf(bundledGrid(), "kind: limits-grid")
+            + ", field 'kind': is missing; it is required");
+  }
+
+  @Test
   void aTopLevelKeyNeitherEveryFileNorTheKindHasIsRefusedAtItsLine() throws IOException {
     Path file = write(bundledGrid().replace("\nlimitsGrid:", "\nnotes: x\nlimitsGrid:"));
 

@@ -1,10 +1,10 @@
 package dev.perflab.harness.experiment.coldstart;
 
-import java.util.ArrayList;
+import dev.perflab.harness.experiment.sweep.SweepData;
 import java.util.List;
 
 /** What a cold-start experiment's points measured so far: one launch each, in the plan's order. */
-public record ColdStartData(List<ColdStartLaunch> launches) {
+public record ColdStartData(List<ColdStartLaunch> launches) implements SweepData<ColdStartData> {
 
   public static final ColdStartData EMPTY = new ColdStartData(List.of());
 
@@ -12,9 +12,8 @@ public record ColdStartData(List<ColdStartLaunch> launches) {
     launches = List.copyOf(launches);
   }
 
+  @Override
   public ColdStartData plus(ColdStartData more) {
-    List<ColdStartLaunch> all = new ArrayList<>(launches);
-    all.addAll(more.launches);
-    return new ColdStartData(all);
+    return new ColdStartData(SweepData.join(launches, more.launches));
   }
 }

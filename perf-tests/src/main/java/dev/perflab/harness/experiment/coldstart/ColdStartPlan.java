@@ -5,24 +5,24 @@ import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.LabService;
 import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.experiment.sweep.Dataset;
 import dev.perflab.harness.experiment.sweep.ImageIds;
+import dev.perflab.harness.experiment.sweep.PlannedPoints;
+import dev.perflab.harness.experiment.sweep.PointSettings;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.launch.CellLaunchException;
-import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.LaunchSteps;
 import dev.perflab.harness.launch.LayerSharing;
 import dev.perflab.harness.launch.LocalRegistry;
 import dev.perflab.harness.result.ImageInfo;
-import dev.perflab.harness.result.Json;
 import dev.perflab.harness.result.LaunchSample;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * A cold-start experiment at one scale as the shared sweep runs it. First one discarded cached launch
@@ -43,11 +43,9 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
   /** Null when the scale pulls nothing. */
   private final LocalRegistry registry;
   private final String pullAddress;
-  private final LayerSharing layers = new LayerSharing();
-  private final List<String> skipped = new ArrayList<>();
   /** Image IDs as the run began, whatever its pulls take away and bring back. */
   private final ImageIds images;
-  private final List<ColdStartPoint> points;
+  private final PlannedPoints<ColdStartPoint> planned;
 
   /**
    * @param catalog the lab's: without the downstream stub
@@ -56,19 +54,20 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
    */
   ColdStartPlan(Lab lab, Catalog catalog, ColdStartSpec spec, String scaleName, LocalRegistry registry,
       String pullAddress) {
-    this(lab, lab.images(), catalog, spec, scaleName, registry, pullAddress);
+    this(lab, lab.images()::find, catalog, spec, scaleName, registry, pullAddress);
   }
 
   /**
    * Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished});
    * it runs none.
    */
-  static ColdStartPlan toCheck(Images engine, Catalog catalog, ColdStartSpec spec, String scaleName) {
-    return new ColdStartPlan(null, engine, catalog, spec, scaleName, null, null);
+  static ColdStartPlan toCheck(Function<String, Optional<ImageInfo>> findImage, Catalog catalog, ColdStartSpec spec,
+      String scaleName) {
+    return new ColdStartPlan(null, findImage, catalog, spec, scaleName, null, null);
   }
 
-  private ColdStartPlan(Lab lab, Images engine, Catalog catalog, ColdStartSpec spec, String scaleName,
-      LocalRegistry registry, String pullAddress) {
+  private ColdStartPlan(Lab lab, Function<String, Optional<ImageInfo>> findImage, Catalog catalog, ColdStartSpec spec,
+      String scaleName, LocalRegistry registry, String pullAddress) {
     this.lab = lab;
     this.catalog = catalog;
     this.spec = spec;
@@ -76,18 +75,13 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
     this.scale = spec.scale(scaleName);
     this.registry = registry;
     this.pullAddress = pullAddress;
-    this.images = new ImageIds(engine::find);
-    this.points = plan();
+    this.images = new ImageIds(findImage);
+    this.planned = plan();
   }
 
   @Override
-  public List<ColdStartPoint> points() {
-    return points;
-  }
-
-  @Override
-  public List<String> skipped() {
-    return List.copyOf(skipped);
+  public PlannedPoints<ColdStartPoint> planned() {
+    return planned;
   }
 
   /**
@@ -96,25 +90,15 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
    */
   @Override
   public String settings(ColdStartPoint point) {
-    Map<String, Object> settings = new LinkedHashMap<>();
-    settings.put("kind", ColdStartSpec.KIND.key());
-    settings.put("scale", scaleName);
-    settings.put("point", point.id());
+    PointSettings settings = new PointSettings(ColdStartSpec.KIND.key(), scaleName, point.id(), catalog, images);
     settings.put("profile", spec.profile());
-    settings.put("jvmOptions", catalog.jdkJavaOptions());
-    settings.put("image", images.withId(point.imageName()));
-    if (cell(point).app().uses(LabService.DATABASE)) {
-      settings.put("database", images.withId(catalog.database().image()));
-    }
+    settings.launching(point.imageName());
+    settings.labImage("database", cell(point).app(), LabService.DATABASE);
     if (point.source() == ImageSource.PULLED) {
-      settings.put("registry", images.withId(catalog.registry().image()));
+      settings.put("registry", settings.withId(catalog.registry().image()));
       settings.put("pullMegabitsPerSecond", spec.pullMegabitsPerSecond());
     }
-    try {
-      return Json.MAPPER.writeValueAsString(settings);
-    } catch (IOException e) {
-      throw new IllegalStateException("a cold-start point's settings are plain values", e);
-    }
+    return settings.json();
   }
 
   /**
@@ -156,6 +140,8 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
    */
   private LocalRegistry.Pull pullWithoutLayers(String image) throws IOException, InterruptedException {
     registry.restore(image);
+    // The engine's client is made here, not with the plan: a plan asked only for its points needs none.
+    LayerSharing layers = new LayerSharing();
     List<LayerSharing.LocalImage> sharing = layers.sharingWith(image);
     for (LayerSharing.LocalImage local : sharing) {
       for (String tag : local.tags()) {
@@ -187,39 +173,23 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
   }
 
   @Override
-  public Class<ColdStartData> dataType() {
-    return ColdStartData.class;
+  public Dataset<ColdStartData> dataset() {
+    return new Dataset<>(ColdStartData.class, ColdStartData.EMPTY, ColdStartDataset::write);
   }
-
-  @Override
-  public ColdStartData empty() {
-    return ColdStartData.EMPTY;
-  }
-
-  @Override
-  public ColdStartData plus(ColdStartData sofar, ColdStartData more) {
-    return sofar.plus(more);
-  }
-
-  @Override
-  public void write(Path reportDir, ColdStartData data) throws IOException {
-    ColdStartDataset.write(reportDir, data);
-  }
-
 
   /**
    * The discarded launches, then repetition by repetition: cached launches, then pulled, each in the
-   * file's order of apps, modes and databases (cached before pulled, whatever the file's order). An app or mode without an image here is skipped, said once.
+   * file's order of apps, modes and databases (cached before pulled, whatever the file's order). An app or mode
+   * without an image here is skipped, said once.
    */
-  private List<ColdStartPoint> plan() {
+  private PlannedPoints<ColdStartPoint> plan() {
+    PlannedPoints.Builder<ColdStartPoint> plan = PlannedPoints.builder(images);
     List<ColdStartPoint> variants = new ArrayList<>();
     for (String appName : scale.apps()) {
       App app = catalog.app(appName);
       for (String modeName : scale.modes()) {
         Mode mode = catalog.mode(modeName);
-        if (app.imageFor(mode) == null || images.find(app.imageFor(mode)).isEmpty()) {
-          skipped.add(app.name() + "/" + mode.name() + ": no image " + app.imageFor(mode)
-              + " in the local engine (build it with ./mvnw package)");
+        if (!plan.hasImage(app.name() + "/" + mode.name(), app, mode)) {
           continue;
         }
         for (DatabaseUse database : scale.databases()) {
@@ -227,17 +197,17 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
         }
       }
     }
-    List<ColdStartPoint> planned = new ArrayList<>(variants);
+    variants.forEach(plan::add);
     for (int repetition = 0; repetition < scale.repetitions(); repetition++) {
       for (ImageSource source : ImageSource.values()) {
         if (!scale.images().contains(source)) {
           continue;
         }
         for (ColdStartPoint variant : variants) {
-          planned.add(new ColdStartPoint(variant.app(), variant.mode(), variant.database(), source, repetition, false));
+          plan.add(new ColdStartPoint(variant.app(), variant.mode(), variant.database(), source, repetition, false));
         }
       }
     }
-    return planned;
+    return plan.build();
   }
 }

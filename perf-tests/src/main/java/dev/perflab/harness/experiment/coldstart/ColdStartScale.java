@@ -31,9 +31,4 @@ public record ColdStartScale(List<String> apps, List<String> modes, List<Databas
     }
     return copy;
   }
-
-  /** Variants: app x mode x database x image source. */
-  public int variants() {
-    return apps.size() * modes.size() * databases.size() * images.size();
-  }
 }

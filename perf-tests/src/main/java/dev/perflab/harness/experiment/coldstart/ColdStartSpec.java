@@ -86,7 +86,7 @@ public record ColdStartSpec(String profile, Double pullMegabitsPerSecond, ColdSt
    */
   @Override
   public boolean finished(ExperimentRun run) {
-    return Sweep.finished(run.reportDir(), ColdStartPlan.toCheck(Images.local(),
+    return Sweep.finished(run.reportDir(), ColdStartPlan.toCheck(Images.local()::find,
         run.catalog().without(LabService.DOWNSTREAM), this, run.scale()));
   }
 

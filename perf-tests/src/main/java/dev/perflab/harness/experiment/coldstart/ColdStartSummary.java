@@ -44,7 +44,7 @@ final class ColdStartSummary {
       failed.forEach(launch -> md.append("- ").append(launch.failure().lines().findFirst().orElse("")).append('\n'));
       md.append("\nEach with its log in ").append(ColdStartDataset.JSON).append(".\n");
     }
-    md.append('\n').append(environment).append("\n\nRe-run: `").append(command).append("`\n");
+    md.append(KindReports.footer(environment, command));
     return md.toString();
   }
 

@@ -1,6 +1,6 @@
 package dev.perflab.harness.experiment.grid;
 
-import java.util.ArrayList;
+import dev.perflab.harness.experiment.sweep.SweepData;
 import java.util.List;
 
 /**
@@ -11,7 +11,7 @@ import java.util.List;
  * @param seconds one per measured second of each step; empty for points recorded before seconds
  *     were kept
  */
-public record GridData(List<GridRow> rows, List<GridSecond> seconds) {
+public record GridData(List<GridRow> rows, List<GridSecond> seconds) implements SweepData<GridData> {
 
   public static final GridData EMPTY = new GridData(List.of(), List.of());
 
@@ -20,11 +20,8 @@ public record GridData(List<GridRow> rows, List<GridSecond> seconds) {
     seconds = seconds == null ? List.of() : List.copyOf(seconds);
   }
 
-  public GridData plus(GridData other) {
-    List<GridRow> allRows = new ArrayList<>(rows);
-    allRows.addAll(other.rows);
-    List<GridSecond> allSeconds = new ArrayList<>(seconds);
-    allSeconds.addAll(other.seconds);
-    return new GridData(allRows, allSeconds);
+  @Override
+  public GridData plus(GridData more) {
+    return new GridData(SweepData.join(rows, more.rows), SweepData.join(seconds, more.seconds));
   }
 }

@@ -6,22 +6,19 @@ import dev.perflab.harness.catalog.CpuLimit;
 import dev.perflab.harness.catalog.LabService;
 import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.experiment.sweep.Dataset;
 import dev.perflab.harness.experiment.sweep.ImageIds;
+import dev.perflab.harness.experiment.sweep.PlannedPoints;
+import dev.perflab.harness.experiment.sweep.PointSettings;
 import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
-import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.load.LoadModel;
 import dev.perflab.harness.result.ImageInfo;
-import dev.perflab.harness.result.Json;
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * A limits grid at one scale as the shared sweep runs it: every app x mode x CPU limit x memory limit,
@@ -31,15 +28,13 @@ import java.util.function.Function;
 final class GridPlan implements SweepPlan<GridPoint, GridData> {
 
   private final Lab lab;
-  private final Function<String, Optional<ImageInfo>> findImage;
   private final Catalog catalog;
   private final LimitsGridSpec spec;
   private final String scaleName;
   private final GridScale scale;
   private final String experimentText;
-  private final List<String> skipped = new ArrayList<>();
   private final ImageIds imageIds;
-  private final List<GridPoint> points;
+  private final PlannedPoints<GridPoint> planned;
 
   /**
    * @param catalog the lab's catalog, whose JVM options include {@code JvmGcLog.OPTION}
@@ -53,33 +48,27 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
    * Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished});
    * it runs none.
    */
-  static GridPlan toCheck(Images engine, Catalog catalog, LimitsGridSpec spec, String scaleName,
-      String experimentText) {
-    return new GridPlan(null, engine::find, catalog, spec, scaleName, experimentText);
+  static GridPlan toCheck(Function<String, Optional<ImageInfo>> findImage, Catalog catalog, LimitsGridSpec spec,
+      String scaleName, String experimentText) {
+    return new GridPlan(null, findImage, catalog, spec, scaleName, experimentText);
   }
 
   /** @param findImage the local engine's image of a name (a test's stand-in for the lab's) */
   GridPlan(Lab lab, Function<String, Optional<ImageInfo>> findImage, Catalog catalog, LimitsGridSpec spec,
       String scaleName, String experimentText) {
     this.lab = lab;
-    this.findImage = findImage;
     this.imageIds = new ImageIds(findImage);
     this.catalog = catalog;
     this.spec = spec;
     this.scaleName = scaleName;
     this.scale = spec.scale(scaleName);
     this.experimentText = experimentText;
-    this.points = plan();
+    this.planned = plan();
   }
 
   @Override
-  public List<GridPoint> points() {
-    return points;
-  }
-
-  @Override
-  public List<String> skipped() {
-    return List.copyOf(skipped);
+  public PlannedPoints<GridPoint> planned() {
+    return planned;
   }
 
   /**
@@ -88,10 +77,8 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
    */
   @Override
   public String settings(GridPoint point) {
-    Map<String, Object> settings = new LinkedHashMap<>();
-    settings.put("kind", LimitsGridSpec.KIND.key());
-    settings.put("scale", scaleName);
-    settings.put("point", point.cell().id());
+    PointSettings settings = new PointSettings(LimitsGridSpec.KIND.key(), scaleName, point.cell().id(), catalog,
+        imageIds);
     settings.put("repetition", point.repetition());
     settings.put("mix", mix(point));
     settings.put("warmupRatePerSecond", spec.warmupRatePerSecond());
@@ -102,15 +89,12 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
     if (spec.load() != LoadModel.OPEN) {
       settings.put("load", spec.load());
     }
-    settings.putAll(scale.staircase(spec.load()));
-    settings.put("jvmOptions", catalog.jdkJavaOptions());
-    settings.put("image", image(point));
-    settings.put("labImages", labImages());
-    try {
-      return Json.MAPPER.writeValueAsString(settings);
-    } catch (IOException e) {
-      throw new IllegalStateException("a grid point's settings are plain values", e);
-    }
+    scale.staircase(spec.load()).forEach(settings::put);
+    settings.launching(point.app().imageFor(point.mode()));
+    // Every lab service the catalog's apps call, the stub before the database: as the first grids recorded them.
+    settings.put("labImages", Stream.of(LabService.DOWNSTREAM, LabService.DATABASE).filter(catalog::uses)
+        .map(service -> settings.withId(catalog.image(service))).toList());
+    return settings.json();
   }
 
   /**
@@ -133,23 +117,9 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
   }
 
   @Override
-  public Class<GridData> dataType() {
-    return GridData.class;
-  }
-
-  @Override
-  public GridData empty() {
-    return GridData.EMPTY;
-  }
-
-  @Override
-  public GridData plus(GridData sofar, GridData more) {
-    return sofar.plus(more);
-  }
-
-  @Override
-  public void write(Path reportDir, GridData data) throws IOException {
-    GridDataset.write(reportDir, data, spec.load());
+  public Dataset<GridData> dataset() {
+    return new Dataset<>(GridData.class, GridData.EMPTY, (reportDir, data) -> GridDataset.write(reportDir, data,
+        spec.load()));
   }
 
   private RequestMix mix(GridPoint point) {
@@ -161,40 +131,25 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
     return imageIds.withId(point.app().imageFor(point.mode()));
   }
 
-  private List<String> labImages() {
-    List<String> images = new ArrayList<>();
-    if (catalog.uses(LabService.DOWNSTREAM)) {
-      images.add(imageIds.withId(catalog.downstream().image()));
-    }
-    if (catalog.uses(LabService.DATABASE)) {
-      images.add(imageIds.withId(catalog.database().image()));
-    }
-    return images;
-  }
-
   /** Repetition by repetition, then app, mode, CPU limit and memory limit as the file lists them. */
-  private List<GridPoint> plan() {
-    List<GridPoint> planned = new ArrayList<>();
+  private PlannedPoints<GridPoint> plan() {
+    PlannedPoints.Builder<GridPoint> plan = PlannedPoints.builder(imageIds);
     for (int repetition = 0; repetition < scale.repetitions(); repetition++) {
       for (String appName : scale.apps()) {
         App app = catalog.app(appName);
         for (String modeName : scale.modes()) {
           Mode mode = catalog.mode(modeName);
-          if (app.imageFor(mode) == null || findImage.apply(app.imageFor(mode)).isEmpty()) {
-            if (repetition == 0) {
-              skipped.add(app.name() + "/" + mode.name() + ": no image " + app.imageFor(mode)
-                  + " in the local engine (build it with ./mvnw package)");
-            }
+          if (!plan.hasImage(app.name() + "/" + mode.name(), app, mode)) {
             continue;
           }
           for (double cpus : scale.cpus()) {
             for (long memory : scale.memoryMebibytes()) {
-              planned.add(new GridPoint(app, mode, CpuLimit.cores(cpus), memory, repetition));
+              plan.add(new GridPoint(app, mode, CpuLimit.cores(cpus), memory, repetition));
             }
           }
         }
       }
     }
-    return planned;
+    return plan.build();
   }
 }

@@ -70,7 +70,7 @@ final class GridSummary {
           .append(" | ").append(num(bin.p95P90Millis())).append(" | ").append(num(bin.p95MaxMillis())).append(" |\n");
     }
     points(md, rows, report.settings().targetConcurrency() != null);
-    md.append("\n").append(environment.strip()).append("\n\nRe-run: `").append(command).append("`\n");
+    md.append(KindReports.footer(environment, command));
     return md.toString();
   }
 

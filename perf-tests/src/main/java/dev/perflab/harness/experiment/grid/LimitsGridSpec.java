@@ -113,7 +113,7 @@ public record LimitsGridSpec(
 
   @Override
   public boolean finished(ExperimentRun run) {
-    return Sweep.finished(run.reportDir(), GridPlan.toCheck(Images.local(), catalog(run), this, run.scale(),
+    return Sweep.finished(run.reportDir(), GridPlan.toCheck(Images.local()::find, catalog(run), this, run.scale(),
         run.loaded().text()));
   }
 

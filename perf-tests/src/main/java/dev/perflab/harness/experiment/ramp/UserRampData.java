@@ -1,10 +1,10 @@
 package dev.perflab.harness.experiment.ramp;
 
-import java.util.ArrayList;
+import dev.perflab.harness.experiment.sweep.SweepData;
 import java.util.List;
 
 /** What a user-ramp experiment's points measured so far: each ramp's seconds, in the plan's order. */
-public record UserRampData(List<RampRow> rows) {
+public record UserRampData(List<RampRow> rows) implements SweepData<UserRampData> {
 
   public static final UserRampData EMPTY = new UserRampData(List.of());
 
@@ -12,9 +12,8 @@ public record UserRampData(List<RampRow> rows) {
     rows = List.copyOf(rows);
   }
 
+  @Override
   public UserRampData plus(UserRampData more) {
-    List<RampRow> all = new ArrayList<>(rows);
-    all.addAll(more.rows);
-    return new UserRampData(all);
+    return new UserRampData(SweepData.join(rows, more.rows));
   }
 }

@@ -76,7 +76,8 @@ public record UserRampSpec(double cpus, long memoryMebibytes, List<WeightedReque
 
   @Override
   public boolean finished(ExperimentRun run) {
-    return Sweep.finished(run.reportDir(), UserRampPlan.toCheck(Images.local(), run.catalog(), this, run.scale()));
+    return Sweep.finished(run.reportDir(), UserRampPlan.toCheck(Images.local()::find, run.catalog(), this,
+        run.scale()));
   }
 
   /** Opens the lab (with the stub if an app calls it) and ramps each point in turn. */

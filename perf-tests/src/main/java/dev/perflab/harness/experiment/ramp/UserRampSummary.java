@@ -56,7 +56,7 @@ final class UserRampSummary {
     md.append("\n## How each ramp ended\n\n");
     report.variants().forEach(variant -> variant.endReasons().forEach(reason ->
         md.append("- ").append(variant.label()).append(": ").append(reason).append('\n')));
-    md.append('\n').append(environment).append("\n\nRe-run: `").append(command).append("`\n");
+    md.append(KindReports.footer(environment, command));
     return md.toString();
   }
 

@@ -33,12 +33,13 @@ public final class Sweep {
 
   private Sweep() {}
 
-  public static <P extends SweepPoint, D> Outcome<D> run(Path reportDir, SweepPlan<P, D> plan)
+  public static <P extends SweepPoint, D extends SweepData<D>> Outcome<D> run(Path reportDir, SweepPlan<P, D> plan)
       throws IOException, InterruptedException {
-    List<P> points = plan.points();
+    List<P> points = plan.planned().points();
     PointStore<P, D> store = store(reportDir, plan);
     store.discardOtherSetups(points);
-    D data = plan.empty();
+    Dataset<D> dataset = plan.dataset();
+    D data = dataset.empty();
     int resumed = 0;
     long measuredNanos = 0;
     int measured = 0;
@@ -46,15 +47,15 @@ public final class Sweep {
       P point = points.get(i);
       Optional<D> done = store.finished(point);
       if (done.isPresent()) {
-        data = plan.plus(data, done.get());
+        data = data.plus(done.get());
         resumed++;
         continue;
       }
       long start = System.nanoTime();
       D pointData = plan.run(point);
       store.save(point, pointData);
-      data = plan.plus(data, pointData);
-      plan.write(reportDir, data);
+      data = data.plus(pointData);
+      dataset.write(reportDir, data);
       measuredNanos += System.nanoTime() - start;
       measured++;
       Duration left = Duration.ofNanos(measuredNanos / measured * (points.size() - i - 1));
@@ -65,21 +66,24 @@ public final class Sweep {
       LOG.info("{} of {} points were finished by an earlier run of this setup and were not measured again", resumed,
           points.size());
     }
-    plan.write(reportDir, data);
-    return new Outcome<>(data, points.size(), resumed, plan.skipped());
+    dataset.write(reportDir, data);
+    return new Outcome<>(data, points.size(), resumed, plan.planned().skipped());
   }
 
   /**
    * Whether a run of {@code plan} into {@code reportDir} would measure nothing: it has points, and an earlier
    * run finished every one of them under the setup it has now.
    */
-  public static <P extends SweepPoint, D> boolean finished(Path reportDir, SweepPlan<P, D> plan) {
+  public static <P extends SweepPoint, D extends SweepData<D>> boolean finished(Path reportDir,
+      SweepPlan<P, D> plan) {
     PointStore<P, D> store = store(reportDir, plan);
-    return !plan.points().isEmpty() && plan.points().stream().allMatch(point -> store.finished(point).isPresent());
+    List<P> points = plan.planned().points();
+    return !points.isEmpty() && points.stream().allMatch(point -> store.finished(point).isPresent());
   }
 
-  private static <P extends SweepPoint, D> PointStore<P, D> store(Path reportDir, SweepPlan<P, D> plan) {
-    return new PointStore<>(reportDir, plan.dataType(), point -> fingerprint(plan.settings(point)),
+  private static <P extends SweepPoint, D extends SweepData<D>> PointStore<P, D> store(Path reportDir,
+      SweepPlan<P, D> plan) {
+    return new PointStore<>(reportDir, plan.dataset().type(), point -> fingerprint(plan.settings(point)),
         plan::formerFingerprints);
   }
 

@@ -1,23 +1,22 @@
 package dev.perflab.harness.experiment.sweep;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
- * What a kind's engine gives the shared {@link Sweep}: its points in order, what each measures, how
- * one is run, and how its data adds up and is written.
+ * What a kind's engine gives the shared {@link Sweep}: its points in order ({@link PlannedPoints}), what each
+ * measures ({@link PointSettings}), how one is run, and its dataset.
  *
  * @param <P> a point
  * @param <D> what a point measured, and what all points so far measured (a record Jackson reads back)
  */
-public interface SweepPlan<P extends SweepPoint, D> {
+public interface SweepPlan<P extends SweepPoint, D extends SweepData<D>> {
 
-  /** The points to measure, in the order to measure them (repetition by repetition, so drift spreads). */
-  List<P> points();
-
-  /** Points that cannot run here, each with why; they are reported, not measured. */
-  List<String> skipped();
+  /**
+   * The points to measure, in the order to measure them (repetition by repetition, so drift spreads), and those
+   * that cannot run here, each with why: they are reported, not measured.
+   */
+  PlannedPoints<P> planned();
 
   /**
    * Everything that decides what {@code point} measures, as text: its own settings, the scale's, the JVM
@@ -42,15 +41,6 @@ public interface SweepPlan<P extends SweepPoint, D> {
     return "done";
   }
 
-  /** The record {@link #run} returns, for reading finished points back. */
-  Class<D> dataType();
-
-  /** Nothing measured yet. */
-  D empty();
-
-  /** {@code sofar} and then {@code more}, in order. */
-  D plus(D sofar, D more);
-
-  /** Writes the dataset of everything so far into the report folder. */
-  void write(Path reportDir, D data) throws IOException;
+  /** The record {@link #run} returns, and how the records of the points so far are written. */
+  Dataset<D> dataset();
 }

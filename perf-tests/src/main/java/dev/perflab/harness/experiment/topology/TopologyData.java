@@ -1,6 +1,6 @@
 package dev.perflab.harness.experiment.topology;
 
-import java.util.ArrayList;
+import dev.perflab.harness.experiment.sweep.SweepData;
 import java.util.List;
 
 /**
@@ -8,7 +8,7 @@ import java.util.List;
  * replica's seconds.
  */
 public record TopologyData(List<TopologyDemandRow> demands, List<TopologyMixRow> mixes,
-    List<TopologyServiceRow> services, List<TopologySecondRow> seconds) {
+    List<TopologyServiceRow> services, List<TopologySecondRow> seconds) implements SweepData<TopologyData> {
 
   public static final TopologyData EMPTY = new TopologyData(List.of(), List.of(), List.of(), List.of());
 
@@ -19,14 +19,9 @@ public record TopologyData(List<TopologyDemandRow> demands, List<TopologyMixRow>
     seconds = List.copyOf(seconds);
   }
 
+  @Override
   public TopologyData plus(TopologyData more) {
-    return new TopologyData(join(demands, more.demands), join(mixes, more.mixes), join(services, more.services),
-        join(seconds, more.seconds));
-  }
-
-  private static <T> List<T> join(List<T> first, List<T> second) {
-    List<T> all = new ArrayList<>(first);
-    all.addAll(second);
-    return all;
+    return new TopologyData(SweepData.join(demands, more.demands), SweepData.join(mixes, more.mixes),
+        SweepData.join(services, more.services), SweepData.join(seconds, more.seconds));
   }
 }

@@ -4,19 +4,16 @@ import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.catalog.NodeScheduling;
+import dev.perflab.harness.experiment.sweep.Dataset;
 import dev.perflab.harness.experiment.sweep.ImageIds;
+import dev.perflab.harness.experiment.sweep.PlannedPoints;
+import dev.perflab.harness.experiment.sweep.PointSettings;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.launch.CellLaunchException;
-import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.result.ImageInfo;
-import dev.perflab.harness.result.Json;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,8 +36,7 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
   private final String scaleName;
   private final TopologyScale scale;
   private final ImageIds images;
-  private final List<String> skipped = new ArrayList<>();
-  private final List<TopologyPoint> points;
+  private final PlannedPoints<TopologyPoint> planned;
   /** Per app, its unit once calibrated, or why it could not be. */
   private final Map<String, Object> units = new HashMap<>();
 
@@ -52,13 +48,12 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
    * Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished});
    * it runs none.
    */
-  static TopologyPlan toCheck(Images engine, Catalog catalog, TopologySpec spec, String scaleName,
-      List<String> apps) {
-    return new TopologyPlan(null, engine::find, catalog, spec, scaleName, apps);
+  static TopologyPlan toCheck(Function<String, Optional<ImageInfo>> findImage, Catalog catalog, TopologySpec spec,
+      String scaleName, List<String> apps) {
+    return new TopologyPlan(null, findImage, catalog, spec, scaleName, apps);
   }
 
-  /** @param findImage the local engine's image of a name (the lab's, or a test's stand-in) */
-  TopologyPlan(Lab lab, Function<String, Optional<ImageInfo>> findImage, Catalog catalog, TopologySpec spec,
+  private TopologyPlan(Lab lab, Function<String, Optional<ImageInfo>> findImage, Catalog catalog, TopologySpec spec,
       String scaleName, List<String> apps) {
     this.lab = lab;
     this.catalog = catalog;
@@ -66,17 +61,12 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
     this.scaleName = scaleName;
     this.scale = spec.scale(scaleName);
     this.images = new ImageIds(findImage);
-    this.points = plan(apps);
+    this.planned = plan(apps);
   }
 
   @Override
-  public List<TopologyPoint> points() {
-    return points;
-  }
-
-  @Override
-  public List<String> skipped() {
-    return List.copyOf(skipped);
+  public PlannedPoints<TopologyPoint> planned() {
+    return planned;
   }
 
   /**
@@ -85,10 +75,7 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
    */
   @Override
   public String settings(TopologyPoint point) {
-    Map<String, Object> settings = new LinkedHashMap<>();
-    settings.put("kind", TopologySpec.KIND.key());
-    settings.put("scale", scaleName);
-    settings.put("point", point.id());
+    PointSettings settings = new PointSettings(TopologySpec.KIND.key(), scaleName, point.id(), catalog, images);
     settings.put("requestTypes", spec.requestTypes());
     settings.put("unitCpuMillis", spec.unitCpuMillis());
     settings.put("studyUsers", spec.studyUsers());
@@ -118,13 +105,8 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
       // Only where simulated: MVA's predictions do not depend on it, so its points keep their settings.
       settings.put("simulatedServiceTimes", "as variable as one user's p50 to p90");
     }
-    settings.put("jvmOptions", catalog.jdkJavaOptions());
-    settings.put("image", images.withId(point.app().imageFor(point.mode())));
-    try {
-      return Json.MAPPER.writeValueAsString(settings);
-    } catch (IOException e) {
-      throw new IllegalStateException("a topology point's settings are plain values", e);
-    }
+    settings.launching(point.app().imageFor(point.mode()));
+    return settings.json();
   }
 
   @Override
@@ -164,30 +146,15 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
   }
 
   @Override
-  public Class<TopologyData> dataType() {
-    return TopologyData.class;
-  }
-
-  @Override
-  public TopologyData empty() {
-    return TopologyData.EMPTY;
-  }
-
-  @Override
-  public TopologyData plus(TopologyData sofar, TopologyData more) {
-    return sofar.plus(more);
-  }
-
-  @Override
-  public void write(Path reportDir, TopologyData data) throws IOException {
-    TopologyDataset.write(reportDir, data);
+  public Dataset<TopologyData> dataset() {
+    return new Dataset<>(TopologyData.class, TopologyData.EMPTY, TopologyDataset::write);
   }
 
   /**
    * App by app (the apps {@code -Dperflab.experiment.apps} names, else the scale's), then repetition by
    * repetition, each variant in the file's order; an app without its image here is skipped.
    */
-  private List<TopologyPoint> plan(List<String> apps) {
+  private PlannedPoints<TopologyPoint> plan(List<String> apps) {
     for (String app : apps) {
       if (!scale.apps().contains(app)) {
         throw new IllegalArgumentException("perflab.experiment.apps: '" + app + "' is not one of the scale '"
@@ -196,19 +163,18 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
       }
     }
     Mode mode = catalog.mode(scale.mode());
-    List<TopologyPoint> planned = new ArrayList<>();
+    PlannedPoints.Builder<TopologyPoint> plan = PlannedPoints.builder(images);
     for (String name : apps.isEmpty() ? scale.apps() : apps) {
       App app = catalog.app(name);
-      if (app.imageFor(mode) == null || images.find(app.imageFor(mode)).isEmpty()) {
-        skipped.add(name + ": no image " + app.imageFor(mode) + " in the local engine (build it with ./mvnw package)");
+      if (!plan.hasImage(name, app, mode)) {
         continue;
       }
       for (int repetition = 0; repetition < scale.repetitions(); repetition++) {
         for (TopologyVariant variant : spec.variants(scale)) {
-          planned.add(new TopologyPoint(app, mode, variant, repetition));
+          plan.add(new TopologyPoint(app, mode, variant, repetition));
         }
       }
     }
-    return planned;
+    return plan.build();
   }
 }

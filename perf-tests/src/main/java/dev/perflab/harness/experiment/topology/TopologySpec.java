@@ -150,7 +150,7 @@ public record TopologySpec(List<String> requestTypes, double unitCpuMillis, int 
 
   @Override
   public boolean finished(ExperimentRun run) {
-    return Sweep.finished(run.reportDir(), TopologyPlan.toCheck(Images.local(), catalog(run), this, run.scale(),
+    return Sweep.finished(run.reportDir(), TopologyPlan.toCheck(Images.local()::find, catalog(run), this, run.scale(),
         run.apps()));
   }
 

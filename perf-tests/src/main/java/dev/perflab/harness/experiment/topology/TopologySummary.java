@@ -53,7 +53,7 @@ final class TopologySummary {
         + " 1.28 standard deviations) over the root of the sum of the type's visits' squared times. The unit's"
         + " kernel rounds as calibrated for the app.\n\n");
     table(md, DEMAND_COLUMNS, demandCells(data.demands()));
-    md.append('\n').append(environment).append("\n\nRe-run: `").append(command).append("`\n");
+    md.append(KindReports.footer(environment, command));
     return md.toString();
   }
 

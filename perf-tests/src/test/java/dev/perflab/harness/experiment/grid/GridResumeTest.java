@@ -62,7 +62,7 @@ class GridResumeTest {
     Catalog catalog = CatalogLoader.load(FIXTURE.resolve("catalog.yaml")).withJvmOption(JvmGcLog.OPTION);
     GridPlan plan = plan(catalog, text);
 
-    JsonNode settings = Json.MAPPER.readTree(plan.settings(plan.points().getFirst()));
+    JsonNode settings = Json.MAPPER.readTree(plan.settings(plan.planned().points().getFirst()));
 
     assertThat(settings.propertyStream().map(Map.Entry::getKey).toList()).containsExactly("kind", "scale", "point",
         "repetition", "mix", "warmupRatePerSecond", "maxConnections", "stopWhen", "warmupSeconds", "stepSeconds",
@@ -76,7 +76,7 @@ class GridResumeTest {
     String text = Files.readString(Path.of("../experiments/limits-grid-media.yaml"));
     Catalog catalog = CatalogLoader.bundled().withJvmOption(JvmGcLog.OPTION);
     GridPlan plan = plan(catalog, text);
-    GridPoint point = plan.points().getFirst();
+    GridPoint point = plan.planned().points().getFirst();
 
     JsonNode settings = Json.MAPPER.readTree(plan.settings(point));
 
@@ -86,11 +86,11 @@ class GridResumeTest {
     assertThat(settings.get("stepTimeoutSeconds").asInt()).isEqualTo(20);
     assertThat(settings.has("ratesPerSecond") || settings.has("stepSeconds")).isFalse();
     GridPlan more = plan(catalog, text.replace("requestsPerStep: 200", "requestsPerStep: 300"));
-    assertThat(more.settings(more.points().getFirst())).isNotEqualTo(plan.settings(point));
+    assertThat(more.settings(more.planned().points().getFirst())).isNotEqualTo(plan.settings(point));
   }
 
   private static GridPlan plan(Catalog catalog, String text) {
-    LimitsGridSpec spec = StrictYaml.readBlock(text, "limits-grid.yaml", "limitsGrid", LimitsGridSpec.class);
+    LimitsGridSpec spec = StrictYaml.parse(text, "limits-grid.yaml").readBlock("limitsGrid", LimitsGridSpec.class);
     // No lab: a point that did not resume would fail to run, and the test with it.
     return new GridPlan(null, image -> Optional.of(new ImageInfo(image, IMAGE_ID, 1, 1)), catalog, spec,
         "smoke", text);

@@ -36,14 +36,14 @@ class TopologyResumeTest {
     TopologyPlan perUser = plan(text.replace("\n  studyUsers: 16\n", "\n  studyUsers: 16\n  typeDraw: per-user\n"));
     PointStore<TopologyPoint, TopologyData> measuredPerUser = new PointStore<>(reportDir, TopologyData.class,
         point -> Sweep.fingerprint(perUser.settings(point)));
-    for (TopologyPoint point : perUser.points()) {
+    for (TopologyPoint point : perUser.planned().points()) {
       measuredPerUser.save(point, TopologyData.EMPTY);
     }
 
-    assertThat(perUser.points()).isNotEmpty();
+    assertThat(perUser.planned().points()).isNotEmpty();
     assertThat(Sweep.finished(reportDir, perUser)).isTrue();
     assertThat(Sweep.finished(reportDir, perRequest)).isFalse();
-    TopologyPoint point = perRequest.points().getFirst();
+    TopologyPoint point = perRequest.planned().points().getFirst();
     JsonNode drawn = Json.MAPPER.readTree(perRequest.settings(point));
     JsonNode kept = Json.MAPPER.readTree(perUser.settings(point));
     assertThat(drawn.get("typeDraw").asText()).isEqualTo("per-request");
@@ -52,8 +52,8 @@ class TopologyResumeTest {
 
   /** Its smoke scale's points, every image found (no engine asked), none run. */
   private static TopologyPlan plan(String text) {
-    TopologySpec spec = StrictYaml.readBlock(text, PIPES.toString(), "topology", TopologySpec.class);
-    return new TopologyPlan(null, image -> Optional.of(new ImageInfo(image, "sha256:fixture", 1, 1)),
+    TopologySpec spec = StrictYaml.parse(text, PIPES.toString()).readBlock("topology", TopologySpec.class);
+    return TopologyPlan.toCheck(image -> Optional.of(new ImageInfo(image, "sha256:fixture", 1, 1)),
         CatalogLoader.bundled(), spec, "smoke", List.of());
   }
 }

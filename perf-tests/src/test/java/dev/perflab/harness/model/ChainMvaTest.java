@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.within;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -52,7 +51,7 @@ class ChainMvaTest {
    */
   @Test
   void aChainThatAlwaysDrawsOneClassIsThatClassAlone() {
-    ClosedNetwork network = productForm();
+    ClosedNetwork network = AgainstExact.productForm();
 
     NetworkSolution chain = ChainMva.solve(network, new ClassDraw(7, List.of(1.0, 0.0)));
     NetworkSolution alone = Mva.solve(network.withPopulations(7, 0));
@@ -71,26 +70,15 @@ class ChainMvaTest {
    */
   @Test
   void simulatedWithDrawsItAgreesWithTheChainWithinItsIntervals() {
-    ClosedNetwork network = productForm();
+    ClosedNetwork network = AgainstExact.productForm();
     ClassDraw draw = new ClassDraw(9, List.of(0.3, 0.7));
     SimulatedSolution simulated = ForkJoinSimulation.run(RoutedNetwork.sequential(network).withClassDraw(draw), 11,
         new SimulationPlan(10, 20, 300));
     NetworkSolution exact = ChainMva.solve(network, draw);
-    List<String> outside = new ArrayList<>();
-    List<String> farOutside = new ArrayList<>();
-    for (String c : List.of("A", "B")) {
-      check("X " + c, simulated.throughputPerSecond(c), simulated.throughputHalfWidthPerSecond(c),
-          exact.throughputPerSecond(c), outside, farOutside);
-      check("R " + c, simulated.responseSeconds(c), simulated.responseHalfWidthSeconds(c), exact.responseSeconds(c),
-          outside, farOutside);
-    }
-    for (String station : List.of("gateway", "cpu")) {
-      check("U " + station, simulated.utilisation(station), simulated.utilisationHalfWidth(station),
-          exact.utilisation(station), outside, farOutside);
-    }
+    AgainstExact against = AgainstExact.compare(simulated, exact);
 
-    assertThat(farOutside).isEmpty();
-    assertThat(outside).hasSizeLessThanOrEqualTo(1);
+    assertThat(against.farOutside).isEmpty();
+    assertThat(against.outside).hasSizeLessThanOrEqualTo(1);
     assertThat(exact.throughputPerSecond("A") / exact.totalThroughputPerSecond()).isCloseTo(0.3, within(1e-12));
     assertThat(simulated.throughputPerSecond("A") / simulated.estimate().totalThroughputPerSecond())
         .isCloseTo(0.3, within(0.01));
@@ -98,7 +86,8 @@ class ChainMvaTest {
 
   @Test
   void theSameSeedDrawsTheSameChain() {
-    RoutedNetwork routed = RoutedNetwork.sequential(productForm()).withClassDraw(new ClassDraw(5, List.of(0.4, 0.6)));
+    RoutedNetwork routed =
+        RoutedNetwork.sequential(AgainstExact.productForm()).withClassDraw(new ClassDraw(5, List.of(0.4, 0.6)));
     SimulationPlan plan = new SimulationPlan(3, 5, 50);
 
     assertThat(ForkJoinSimulation.run(routed, 7, plan)).isEqualTo(ForkJoinSimulation.run(routed, 7, plan));
@@ -110,25 +99,5 @@ class ChainMvaTest {
         .withMessageContaining("must sum to 1");
     assertThatIllegalArgumentException().isThrownBy(() -> ChainMva.solve(TWO_LINES, new ClassDraw(4, List.of(1.0))))
         .withMessage("1 class probabilities for 2 classes");
-  }
-
-  /** Two classes over a single-server, a two-server and a delay station, one class without think time. */
-  private static ClosedNetwork productForm() {
-    return ClosedNetwork.builder()
-        .station(Station.queue("gateway")).station(Station.queue("cpu", 2)).station(Station.delay("wire"))
-        .customerClass("A", 6, 0.2, Map.of("gateway", 0.010, "cpu", 0.040, "wire", 0.005))
-        .customerClass("B", 3, 0.0, Map.of("gateway", 0.020, "cpu", 0.030))
-        .build();
-  }
-
-  private static void check(String figure, double simulated, double halfWidth, double exact, List<String> outside,
-      List<String> farOutside) {
-    String line = figure + ": simulated " + simulated + " ± " + halfWidth + ", exact " + exact;
-    if (Math.abs(simulated - exact) > halfWidth) {
-      outside.add(line);
-    }
-    if (Math.abs(simulated - exact) > 2 * halfWidth) {
-      farOutside.add(line);
-    }
   }
 }

@@ -2,6 +2,7 @@ package dev.perflab.harness.experiment;
 
 import dev.perflab.harness.experiment.finding.FindingResult;
 import dev.perflab.harness.experiment.sweep.Sweep;
+import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.report.html.HtmlTable;
 import dev.perflab.harness.result.Check;
 import java.util.ArrayList;
@@ -57,6 +58,9 @@ public final class KindReports {
    * the same for every kind), the figure.
    */
   public static String findingsMarkdown(List<FindingResult> findings) {
+    if (findings.isEmpty()) {
+      return "## Findings\n\n" + NO_FINDINGS + "\n";
+    }
     StringBuilder md = new StringBuilder("## Findings\n\n" + RULE + "\n\n"
         + "| finding (the study's) | verdict | why | measured |\n|---|---|---|---|\n");
     for (FindingResult finding : findings) {
@@ -66,12 +70,20 @@ public final class KindReports {
     return md.toString();
   }
 
-  /** The page's findings table. */
-  public static HtmlTable findingsTable(List<FindingResult> findings) {
+  /** The page's findings: their table, or a sentence saying the file states none. */
+  public static HtmlPage findings(HtmlPage page, List<FindingResult> findings) {
+    return findings.isEmpty() ? page.paragraph(NO_FINDINGS) : page.table(findingsTable(findings));
+  }
+
+  private static HtmlTable findingsTable(List<FindingResult> findings) {
     HtmlTable table = new HtmlTable("finding (the study's)", "verdict", "why", "measured");
     findings.forEach(finding -> table.row(finding.claim(), verdict(finding), finding.why(), finding.figure()));
     return table;
   }
+
+  /** A file of one's own may state no finding (findings: []): said so, rather than an empty table. */
+  static final String NO_FINDINGS = "None: the experiment file states no study finding (its findings list is empty),"
+      + " so its figures are measured and compared with nothing.";
 
   /** The rule every verdict follows, said once above the table. */
   public static final String RULE = "A finding agrees when the measured figure and its interval sit inside what the"

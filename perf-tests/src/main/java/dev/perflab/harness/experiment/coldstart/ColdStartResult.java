@@ -47,7 +47,7 @@ record ColdStartResult(ExperimentFile experiment, String scale, Sweep.Outcome<Co
 
   @Override
   public void html(HtmlPage page) {
-    page.section("Findings").table(KindReports.findingsTable(report.findings()));
+    KindReports.findings(page.section("Findings"), report.findings());
     HtmlTable variants = new HtmlTable(ColdStartSummary.VARIANT_COLUMNS.toArray(String[]::new));
     report.variants().forEach(variant -> variants.row(ColdStartSummary.variantCells(variant).toArray(String[]::new)));
     page.section("Zero to one").paragraph("Means with their 95 % intervals over each variant's launches; medians"

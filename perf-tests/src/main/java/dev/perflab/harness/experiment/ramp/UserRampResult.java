@@ -47,7 +47,7 @@ record UserRampResult(ExperimentFile experiment, String scale, Sweep.Outcome<Use
 
   @Override
   public void html(HtmlPage page) {
-    page.section("Findings").table(KindReports.findingsTable(report.findings()));
+    KindReports.findings(page.section("Findings"), report.findings());
     HtmlTable variants = new HtmlTable(UserRampSummary.columns(atUsers, plateauUsers).toArray(String[]::new));
     report.variants().forEach(variant -> variants.row(UserRampSummary.cells(variant).toArray(String[]::new)));
     page.section("Each variant").table(variants);

@@ -74,7 +74,7 @@ record TopologyResult(ExperimentFile experiment, String scale, TypeDraw typeDraw
 
   @Override
   public void html(HtmlPage page) {
-    page.section("Findings").paragraph(typeDraw.described()).table(KindReports.findingsTable(report.findings()));
+    KindReports.findings(page.section("Findings").paragraph(typeDraw.described()), report.findings());
     Set<String> apps = new LinkedHashSet<>();
     report.series().forEach(series -> apps.add(series.app()));
     for (String app : apps) {

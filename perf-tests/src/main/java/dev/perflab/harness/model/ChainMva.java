@@ -1,6 +1,7 @@
 package dev.perflab.harness.model;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -27,10 +28,7 @@ public final class ChainMva {
   private ChainMva() {}
 
   public static NetworkSolution solve(ClosedNetwork network, ClassDraw draw) {
-    if (draw.probabilities().size() != network.classCount()) {
-      throw new IllegalArgumentException(draw.probabilities().size() + " class probabilities for "
-          + network.classCount() + " classes");
-    }
+    draw.requireClassesOf(network);
     int classes = network.classCount();
     int stations = network.stationCount();
     double think = 0;
@@ -41,12 +39,8 @@ public final class ChainMva {
         demand[k] += draw.probability(c) * network.demandSeconds(c, k);
       }
     }
-    List<Double> chainDemand = new ArrayList<>();
-    for (double seconds : demand) {
-      chainDemand.add(seconds);
-    }
     NetworkSolution chain = Mva.solve(new ClosedNetwork(network.stations(),
-        List.of(new CustomerClass(CHAIN, draw.customers(), think)), List.of(chainDemand)));
+        List.of(new CustomerClass(CHAIN, draw.customers(), think)), List.of(Arrays.stream(demand).boxed().toList())));
     double throughput = chain.classes().getFirst().throughputPerSecond();
     // A request's residence per second of its demand at each station: the same for every class of the chain.
     double[] stretch = new double[stations];

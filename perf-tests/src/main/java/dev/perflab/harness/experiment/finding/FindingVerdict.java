@@ -1,5 +1,7 @@
 package dev.perflab.harness.experiment.finding;
 
+import java.util.Locale;
+
 /** How an experiment's measurement stands to one of its study's findings. */
 public enum FindingVerdict {
   /** The measurement shows what the study found. */
@@ -7,5 +9,10 @@ public enum FindingVerdict {
   /** The measurement shows the opposite, or a clearly different shape. */
   DISAGREE,
   /** Too few points, too much spread, or the measured range does not reach where the finding applies. */
-  INCONCLUSIVE
+  INCONCLUSIVE;
+
+  /** "agree", "disagree", "inconclusive": the word the reports print. */
+  public String word() {
+    return name().toLowerCase(Locale.ROOT);
+  }
 }

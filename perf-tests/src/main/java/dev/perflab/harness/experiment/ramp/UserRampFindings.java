@@ -85,7 +85,6 @@ final class UserRampFindings {
     RatioInterval ratio = RatioInterval.of(baseline, candidate);
     Judgement judgement = VerdictRule.judge(Estimate.of(ratio), claimed(study));
     return FindingResult.of(claim, judgement, String.format(Locale.ROOT,
-        "%s %.2f (%.0f %% %.2f–%.2f) over %d and %d ramps%s", sides, ratio.ratio(), ratio.confidence() * 100,
-        ratio.lower(), ratio.upper(), candidate.size(), baseline.size(), target));
+        "%s %s over %d and %d ramps%s", sides, ratio.described(), candidate.size(), baseline.size(), target));
   }
 }

@@ -8,6 +8,7 @@ import dev.perflab.harness.result.Check;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -133,7 +134,7 @@ public final class KindReports {
   }
 
   private static String verdict(FindingResult finding) {
-    return finding.verdict().word();
+    return finding.verdict().name().toLowerCase(Locale.ROOT);
   }
 
   /** {@code text} as one cell of a markdown table: its bars escaped, its lines joined. */

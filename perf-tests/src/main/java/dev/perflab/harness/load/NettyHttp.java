@@ -32,7 +32,6 @@ import io.netty.handler.codec.http.HttpVersion;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -93,7 +92,7 @@ final class NettyHttp {
    * {@code retainedDuplicate()}, release them all at the end.
    */
   static List<FullHttpRequest> templates(RequestMix requests, InetSocketAddress target) {
-    return templates(requests, Collections.nCopies(requests.size(), target));
+    return templates(requests, java.util.Collections.nCopies(requests.size(), target));
   }
 
   /** The same, each request addressed to its own target ({@code targets}, one per request of the mix). */

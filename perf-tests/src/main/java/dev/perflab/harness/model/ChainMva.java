@@ -1,7 +1,6 @@
 package dev.perflab.harness.model;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -28,7 +27,10 @@ public final class ChainMva {
   private ChainMva() {}
 
   public static NetworkSolution solve(ClosedNetwork network, ClassDraw draw) {
-    draw.requireClassesOf(network);
+    if (draw.probabilities().size() != network.classCount()) {
+      throw new IllegalArgumentException(draw.probabilities().size() + " class probabilities for "
+          + network.classCount() + " classes");
+    }
     int classes = network.classCount();
     int stations = network.stationCount();
     double think = 0;
@@ -39,8 +41,12 @@ public final class ChainMva {
         demand[k] += draw.probability(c) * network.demandSeconds(c, k);
       }
     }
+    List<Double> chainDemand = new ArrayList<>();
+    for (double seconds : demand) {
+      chainDemand.add(seconds);
+    }
     NetworkSolution chain = Mva.solve(new ClosedNetwork(network.stations(),
-        List.of(new CustomerClass(CHAIN, draw.customers(), think)), List.of(Arrays.stream(demand).boxed().toList())));
+        List.of(new CustomerClass(CHAIN, draw.customers(), think)), List.of(chainDemand)));
     double throughput = chain.classes().getFirst().throughputPerSecond();
     // A request's residence per second of its demand at each station: the same for every class of the chain.
     double[] stretch = new double[stations];

@@ -35,14 +35,6 @@ public record ClassDraw(int customers, List<Double> probabilities) {
     }
   }
 
-  /** Refuses a network of another number of classes than this draws among. */
-  void requireClassesOf(ClosedNetwork network) {
-    if (probabilities.size() != network.classCount()) {
-      throw new IllegalArgumentException(probabilities.size() + " class probabilities for " + network.classCount()
-          + " classes");
-    }
-  }
-
   public double probability(int classIndex) {
     return probabilities.get(classIndex);
   }

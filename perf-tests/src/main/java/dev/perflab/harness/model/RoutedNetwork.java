@@ -44,8 +44,9 @@ public record RoutedNetwork(ClosedNetwork network, List<Route> routes, List<Doub
       throw new IllegalArgumentException(serviceVariation.size() + " service variations for "
           + network.classCount() + " classes");
     }
-    if (classDraw != null) {
-      classDraw.requireClassesOf(network);
+    if (classDraw != null && classDraw.probabilities().size() != network.classCount()) {
+      throw new IllegalArgumentException(classDraw.probabilities().size() + " class probabilities for "
+          + network.classCount() + " classes");
     }
     for (int c = 0; c < network.classCount(); c++) {
       double variation = serviceVariation.get(c);

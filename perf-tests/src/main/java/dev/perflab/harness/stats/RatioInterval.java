@@ -50,11 +50,6 @@ public record RatioInterval(double ratio, double lower, double upper, double con
         Math.exp(logRatios[logRatios.length - rank.k()]), rank.confidence());
   }
 
-  /** "0.50 (90 % 0.46–0.53)": the ratio and its interval with the interval's coverage, as the findings print it. */
-  public String described() {
-    return String.format(Locale.ROOT, "%.2f (%.0f %% %.2f–%.2f)", ratio, confidence * 100, lower, upper);
-  }
-
   /** A noiseless ratio (one exact value per side): the interval is the point. */
   public static RatioInterval exact(double ratio) {
     return new RatioInterval(ratio, ratio, ratio, 1);

@@ -82,7 +82,7 @@ final class ColdStartFindings {
       Judgement judged = VerdictRule.judge(Estimate.of(step), slower);
       parts.add(judged);
       whys.add(analysis.cachedOrder().get(i) + " over " + analysis.cachedOrder().get(i - 1) + " " + judged.why());
-      figure.append(' ').append(step.described());
+      figure.append(' ').append(ratio(step));
     }
     RatioInterval whole = RatioInterval.of(byApp.getFirst(), byApp.getLast());
     Judgement ratio = VerdictRule.judge(Estimate.of(whole), Claim.withinFactor(analysis.slowestOverFastest().value(),
@@ -90,7 +90,7 @@ final class ColdStartFindings {
     parts.add(ratio);
     whys.add(analysis.cachedOrder().getLast() + " over " + analysis.cachedOrder().getFirst() + " " + ratio.why());
     figure.append(String.format(Locale.ROOT, "; %s over %s %s; the study: %s", analysis.cachedOrder().getLast(),
-        analysis.cachedOrder().getFirst(), whole.described(), analysis.slowestOverFastest().cited()));
+        analysis.cachedOrder().getFirst(), ratio(whole), analysis.slowestOverFastest().cited()));
     return FindingResult.of(claim, new Judgement(VerdictRule.everyOf(parts), String.join("; ", whys)),
         figure.toString());
   }
@@ -134,12 +134,15 @@ final class ColdStartFindings {
 
   /** "r 0.97 (95 % 0.75 to 1.00) over 6 variants, 4.1 ms per MB (95 % 2.0 to 6.2)". */
   static String line(SizeRegression line) {
-    String r = String.format(Locale.ROOT, "r %.2f", line.r());
-    if (line.points() > 3) {
-      Estimate interval = correlation(line.r(), line.points());
-      r += String.format(Locale.ROOT, " (95 %% %.2f to %.2f)", interval.lower(), interval.upper());
-    }
+    String r = line.points() > 3 ? String.format(Locale.ROOT, "r %.2f (95 %% %.2f to %.2f)", line.r(),
+        correlation(line.r(), line.points()).lower(), correlation(line.r(), line.points()).upper())
+        : String.format(Locale.ROOT, "r %.2f", line.r());
     return String.format(Locale.ROOT, "%s over %d variants, %.2f ms per MB (95 %% %.2f to %.2f)", r, line.points(),
         line.slopeMillisPerMegabyte(), line.slopeLower(), line.slopeUpper());
+  }
+
+  private static String ratio(RatioInterval ratio) {
+    return String.format(Locale.ROOT, "%.2f (%.0f %% %.2f–%.2f)", ratio.ratio(), ratio.confidence() * 100,
+        ratio.lower(), ratio.upper());
   }
 }

@@ -40,17 +40,9 @@ public record Estimate(double value, double lower, double upper) {
     return new Estimate(value, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
   }
 
-  /**
-   * {@code value} with an interval computed apart from it (a rank interval, Wilson's, a range over orders), which
-   * need not hold it: its ends widened to hold the value, should it fall out.
-   */
-  public static Estimate enclosing(double value, double lower, double upper) {
-    return new Estimate(value, Math.min(lower, value), Math.max(upper, value));
-  }
-
-  /** A ratio of medians with its rank interval. */
+  /** A ratio of medians with its rank interval (the interval's ends widened to hold the ratio, should it fall out). */
   public static Estimate of(RatioInterval ratio) {
-    return enclosing(ratio.ratio(), ratio.lower(), ratio.upper());
+    return new Estimate(ratio.ratio(), Math.min(ratio.lower(), ratio.ratio()), Math.max(ratio.upper(), ratio.ratio()));
   }
 
   public boolean known() {

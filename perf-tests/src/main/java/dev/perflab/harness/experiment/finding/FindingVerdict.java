@@ -1,7 +1,5 @@
 package dev.perflab.harness.experiment.finding;
 
-import java.util.Locale;
-
 /** How an experiment's measurement stands to one of its study's findings. */
 public enum FindingVerdict {
   /** The measurement shows what the study found. */
@@ -9,10 +7,5 @@ public enum FindingVerdict {
   /** The measurement shows the opposite, or a clearly different shape. */
   DISAGREE,
   /** Too few points, too much spread, or the measured range does not reach where the finding applies. */
-  INCONCLUSIVE;
-
-  /** "agree", "disagree", "inconclusive": the word the reports print. */
-  public String word() {
-    return name().toLowerCase(Locale.ROOT);
-  }
+  INCONCLUSIVE
 }

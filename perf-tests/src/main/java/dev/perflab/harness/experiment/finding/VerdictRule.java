@@ -70,11 +70,6 @@ public final class VerdictRule {
     return parts.stream().allMatch(FindingVerdict.AGREE::equals) ? FindingVerdict.AGREE : FindingVerdict.INCONCLUSIVE;
   }
 
-  /** How many of a finding's parts came to {@code verdict}, for its "why". */
-  public static long count(List<Judgement> parts, FindingVerdict verdict) {
-    return parts.stream().filter(part -> part.verdict() == verdict).count();
-  }
-
   /** {@link #every} over judgements. */
   public static FindingVerdict everyOf(List<Judgement> parts) {
     return every(parts.stream().map(Judgement::verdict).toList());

@@ -71,15 +71,15 @@ public final class GridFindings {
     for (CpuCurve curve : report.curves()) {
       Judgement part = curveKnee(curve, settings);
       parts.add(part);
-      figures.add(curve.appMode() + ": " + curveFigure(curve, settings) + " (" + part.verdict().word() + ": "
+      figures.add(curve.appMode() + ": " + curveFigure(curve, settings) + " (" + verdictWord(part) + ": "
           + part.why() + ")");
     }
     FindingVerdict verdict = VerdictRule.everyOf(parts);
     String study = settings.studyKneeCpus() == null ? "" : "; the study's knee: about "
         + settings.studyKneeCpus().cited() + " CPUs";
     return FindingResult.of(claim, new Judgement(verdict, parts.isEmpty() ? "no curve was measured"
-        : "every curve must fall to a knee inside the grid: " + VerdictRule.count(parts, FindingVerdict.AGREE) + " of "
-            + parts.size() + " do, " + VerdictRule.count(parts, FindingVerdict.DISAGREE) + " contradict it"),
+        : "every curve must fall to a knee inside the grid: " + count(parts, FindingVerdict.AGREE) + " of "
+            + parts.size() + " do, " + count(parts, FindingVerdict.DISAGREE) + " contradict it"),
         "p95 at " + settings.targetLabel() + " against the CPU limit, at the largest memory limit: "
             + String.join("; ", figures) + study);
   }
@@ -152,8 +152,9 @@ public final class GridFindings {
       judgement = below < MIN_SECONDS_BELOW
           ? Judgement.inconclusive(below + " second(s) of all ran below a relative CPU of 0.8: nothing to contrast the"
               + " slow ones with")
-          : VerdictRule.judge(Estimate.enclosing(value, interval.getLowerBound(), interval.getUpperBound()),
-              new Claim(CONCENTRATED_SHARE, 1, "at least " + Math.round(CONCENTRATED_SHARE * 100) + " % of them at high relative CPU"));
+          : VerdictRule.judge(new Estimate(value, Math.min(value, interval.getLowerBound()),
+              Math.max(value, interval.getUpperBound())), new Claim(CONCENTRATED_SHARE, 1,
+              "at least " + Math.round(CONCENTRATED_SHARE * 100) + " % of them at high relative CPU"));
     }
     return FindingResult.of(claim, judgement, String.format(Locale.ROOT,
         "%d of %d measured seconds with p95 over %s ms%s ran at a relative CPU of 0.8 or more; all seconds: %s",
@@ -216,13 +217,21 @@ public final class GridFindings {
     String why = unrepeated == parts.size()
         ? "one repetition a point: the noise between two launches is not measured, so the spread over the memory"
             + " limits cannot be told from it"
-        : VerdictRule.count(parts, FindingVerdict.AGREE) + " of " + parts.size() + " groups flat within their noise, "
-            + VerdictRule.count(parts, FindingVerdict.DISAGREE) + " moved beyond it" + (unrepeated == 0 ? ""
+        : count(parts, FindingVerdict.AGREE) + " of " + parts.size() + " groups flat within their noise, "
+            + count(parts, FindingVerdict.DISAGREE) + " moved beyond it" + (unrepeated == 0 ? ""
             : ", " + unrepeated + " with one repetition a point cannot tell");
     return FindingResult.of(claim, new Judgement(verdict, why), String.format(Locale.ROOT,
         "p95 at %s over the memory limits that survived it varies by a median of %.0f %% (%.0f–%.0f %%"
             + " over %d app, mode and CPU limit groups); %s", report.settings().targetLabel(),
         spreads.getPercentile(50) * 100, spreads.getMin() * 100, spreads.getMax() * 100, spreads.getN(), deaths));
+  }
+
+  private static long count(List<Judgement> parts, FindingVerdict verdict) {
+    return parts.stream().filter(part -> part.verdict() == verdict).count();
+  }
+
+  private static String verdictWord(Judgement judgement) {
+    return judgement.verdict().name().toLowerCase(Locale.ROOT);
   }
 
   private static String fmt(double value) {

@@ -85,6 +85,7 @@ final class UserRampFindings {
     RatioInterval ratio = RatioInterval.of(baseline, candidate);
     Judgement judgement = VerdictRule.judge(Estimate.of(ratio), claimed(study));
     return FindingResult.of(claim, judgement, String.format(Locale.ROOT,
-        "%s %s over %d and %d ramps%s", sides, ratio.described(), candidate.size(), baseline.size(), target));
+        "%s %.2f (%.0f %% %.2f–%.2f) over %d and %d ramps%s", sides, ratio.ratio(), ratio.confidence() * 100,
+        ratio.lower(), ratio.upper(), candidate.size(), baseline.size(), target));
   }
 }

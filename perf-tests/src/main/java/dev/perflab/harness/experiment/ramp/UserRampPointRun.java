@@ -112,8 +112,7 @@ final class UserRampPointRun {
       ContainerSample stubSample = covering(stub, endMillis);
       boolean last = second == ramp.seconds().getLast();
       rows.add(new RampRow(point.app().name(), point.mode().name(), point.repetition(), second.second(),
-          model.onPlateau(second.second()) ? RampRow.PLATEAU : RampRow.RAMP, second.users(), second.completed(),
-          second.errors(), second.p50Millis(), second.p95Millis(),
+          model.onPlateau(second.second()) ? RampRow.PLATEAU : RampRow.RAMP, second.users(), second.completed(), second.errors(), second.p50Millis(), second.p95Millis(),
           second.p99Millis(), second.windowP95Millis(), second.windowErrorRatio(), second.generatorLimited(),
           second.waiting(), appSample == null ? null : appSample.cpuCores() / cpuLimit,
           appSample == null ? null : appSample.cgroupMemoryBytes(), stubSample == null ? null : stubSample.cpuCores(),

@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -120,13 +119,13 @@ final class TopologyFindings {
     }
     FindingVerdict verdict = VerdictRule.everyOf(parts);
     return new Judged(new Judgement(verdict, parts.isEmpty() ? "no mix has both" : "'" + faster.faster()
-        + "' below '" + faster.slower() + "' beyond the noise at " + VerdictRule.count(parts, FindingVerdict.AGREE) + " of "
-        + parts.size() + " mixes, above it beyond the noise at " + VerdictRule.count(parts, FindingVerdict.DISAGREE)),
+        + "' below '" + faster.slower() + "' beyond the noise at " + count(parts, FindingVerdict.AGREE) + " of "
+        + parts.size() + " mixes, above it beyond the noise at " + count(parts, FindingVerdict.DISAGREE)),
         "mean response time (" + String.join("; ", pairs) + "; noise " + ms(noise) + ")");
   }
 
   static Judged flat(TopologyAnalysis.Flat flat, Optional<TopologySeries> series) {
-    List<Double> values = series.map(one -> one.measured().stream().filter(Objects::nonNull).toList())
+    List<Double> values = series.map(one -> one.measured().stream().filter(java.util.Objects::nonNull).toList())
         .orElse(List.of());
     if (values.size() < 2) {
       return new Judged(Judgement.inconclusive("'" + flat.variant() + "' was measured at fewer than two mixes"), "–");
@@ -156,7 +155,7 @@ final class TopologyFindings {
       return new Judged(Judgement.inconclusive("'" + minimum.variant() + "' was not measured at " + mix(claimed)),
           "–");
     }
-    double low = one.measured().stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).min()
+    double low = one.measured().stream().filter(java.util.Objects::nonNull).mapToDouble(Double::doubleValue).min()
         .orElseThrow();
     Set<Double> possible = new TreeSet<>();
     for (int i = 0; i < one.mixes().size(); i++) {
@@ -219,13 +218,13 @@ final class TopologyFindings {
               + " " + percent(b.measuredUtilisation())).collect(Collectors.joining(", ")));
     }
     return new Judged(new Judgement(VerdictRule.everyOf(parts), "must switch in every variant named: "
-        + VerdictRule.count(parts, FindingVerdict.AGREE) + " of " + parts.size() + " do beyond the noise, "
-        + VerdictRule.count(parts, FindingVerdict.DISAGREE) + " keep one service"), String.join("; ", figures));
+        + count(parts, FindingVerdict.AGREE) + " of " + parts.size() + " do beyond the noise, "
+        + count(parts, FindingVerdict.DISAGREE) + " keep one service"), String.join("; ", figures));
   }
 
   /** The services whose measured utilisation at {@code mix} is within {@code noise} of the highest. */
   private static Set<String> top(List<TopologySeries> utilisation, double mix, double noise) {
-    double highest = utilisation.stream().map(one -> valueAt(one, mix)).filter(Objects::nonNull)
+    double highest = utilisation.stream().map(one -> valueAt(one, mix)).filter(java.util.Objects::nonNull)
         .mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
     return utilisation.stream().filter(one -> valueAt(one, mix) != null && highest - valueAt(one, mix) <= noise)
         .map(TopologySeries::subject).collect(Collectors.toCollection(TreeSet::new));
@@ -256,8 +255,8 @@ final class TopologyFindings {
           "'%s' r = %.2f (%.2f to %.2f over the orders the noise allows) %s", series.variant(), r.value(), r.lower(),
           r.upper(), word(part)));
     }
-    String why = parts.isEmpty() ? "no series to judge" : VerdictRule.count(parts, FindingVerdict.AGREE) + " of " + parts.size()
-        + " series reach it over every order, " + VerdictRule.count(parts, FindingVerdict.DISAGREE) + " fall short over every order"
+    String why = parts.isEmpty() ? "no series to judge" : count(parts, FindingVerdict.AGREE) + " of " + parts.size()
+        + " series reach it over every order, " + count(parts, FindingVerdict.DISAGREE) + " fall short over every order"
         + (aside == 0 ? "" : ", " + aside + " set aside as flat (a set-aside series leaves the finding inconclusive)");
     return new Judged(new Judgement(VerdictRule.everyOf(parts), why), "Spearman's r of predicted and measured mean"
         + " response time along the mix: " + String.join(", ", figures) + "; the study's threshold "
@@ -280,7 +279,7 @@ final class TopologyFindings {
     }
     SpearmanRange range = SpearmanRange.of(predicted.stream().mapToDouble(Double::doubleValue).toArray(),
         measured.stream().mapToDouble(Double::doubleValue).toArray(), series.noise());
-    return Estimate.enclosing(r, range.lower(), range.upper());
+    return new Estimate(r, Math.min(r, range.lower()), Math.max(r, range.upper()));
   }
 
   /** The series of all requests' mean response time of a variant. */
@@ -298,8 +297,12 @@ final class TopologyFindings {
     return null;
   }
 
+  private static long count(List<Judgement> parts, FindingVerdict verdict) {
+    return parts.stream().filter(part -> part.verdict() == verdict).count();
+  }
+
   private static String word(Judgement judgement) {
-    return "(" + judgement.verdict().word() + ")";
+    return "(" + judgement.verdict().name().toLowerCase(Locale.ROOT) + ")";
   }
 
   /** Milliseconds as the summary's tables write them ({@link TopologySummary#num}), with the unit. */

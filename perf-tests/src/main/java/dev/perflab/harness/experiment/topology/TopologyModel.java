@@ -17,7 +17,6 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.IntPredicate;
 
 /**
  * A variant as a closed two-class queueing network, from the demands its own launch measured: one
@@ -129,7 +128,11 @@ final class TopologyModel {
     NetworkSolution solution = simulated
         ? ForkJoinSimulation.run(routed.withPopulations(users), SEED, plan()).estimate()
         : Mva.solve(routed.network().withPopulations(users));
-    return prediction(solution, i -> users[i] > 0);
+    boolean[] sent = new boolean[types.size()];
+    for (int i = 0; i < types.size(); i++) {
+      sent[i] = users[i] > 0;
+    }
+    return prediction(solution, sent);
   }
 
   /**
@@ -143,16 +146,20 @@ final class TopologyModel {
     NetworkSolution solution = simulated
         ? ForkJoinSimulation.run(routed.withClassDraw(draw), SEED, plan()).estimate()
         : ChainMva.solve(routed.network(), draw);
-    return prediction(solution, i -> shares[i] > 0);
+    boolean[] sent = new boolean[types.size()];
+    for (int i = 0; i < types.size(); i++) {
+      sent[i] = shares[i] > 0;
+    }
+    return prediction(solution, sent);
   }
 
   /** Each type's figures where it is sent at all (else no response and no throughput), and every service's. */
-  private Prediction prediction(NetworkSolution solution, IntPredicate sent) {
+  private Prediction prediction(NetworkSolution solution, boolean[] sent) {
     double[] response = new double[types.size()];
     double[] throughput = new double[types.size()];
     for (int i = 0; i < types.size(); i++) {
-      response[i] = sent.test(i) ? solution.responseSeconds(types.get(i)) * 1000 : Double.NaN;
-      throughput[i] = sent.test(i) ? solution.throughputPerSecond(types.get(i)) : 0;
+      response[i] = sent[i] ? solution.responseSeconds(types.get(i)) * 1000 : Double.NaN;
+      throughput[i] = sent[i] ? solution.throughputPerSecond(types.get(i)) : 0;
     }
     Map<String, Double> utilisation = new LinkedHashMap<>();
     variant.services().forEach(service -> utilisation.put(service.name(), solution.utilisation(service.name())));

@@ -81,8 +81,12 @@ public final class Contract {
   public static Contract from(Parameters parameters) {
     return new Contract(parameters.baseUrl("baseUrl"), Mix.from(parameters),
         parameters.positiveInt("cpu.iterations", 1000),
-        parameters.optionalString("runId").orElse(Long.toString(System.currentTimeMillis(), 36)),
-        UnaryOperator.identity(), UnaryOperator.identity(), false);
+        runId(parameters), UnaryOperator.identity(), UnaryOperator.identity(), false);
+  }
+
+  /** {@code perflab.runId}, or the start time in base 36: what makes created users' emails unique across runs. */
+  static String runId(Parameters parameters) {
+    return parameters.optionalString("runId").orElse(Long.toString(System.currentTimeMillis(), 36));
   }
 
   /** The same contract with request names rewritten at send time (e.g. {@code hello [burst 1]}). */

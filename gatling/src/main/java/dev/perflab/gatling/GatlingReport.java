@@ -78,11 +78,15 @@ public record GatlingReport(Path runDirectory, Path indexHtml, RequestStats glob
 
   /** The newest run under a results directory (the one most recently written). */
   public static GatlingReport readLatest(Path resultsDirectory) {
+    return latestRunDirectory(resultsDirectory).map(GatlingReport::read)
+        .orElseThrow(() -> new IllegalStateException("no Gatling report under " + resultsDirectory));
+  }
+
+  /** The directory of the newest run with an {@code index.html} under a results directory, if any. */
+  public static Optional<Path> latestRunDirectory(Path resultsDirectory) {
     try (Stream<Path> entries = Files.list(resultsDirectory)) {
       return entries.filter(dir -> Files.isRegularFile(dir.resolve("index.html")))
-          .max(Comparator.comparing(GatlingReport::reportTime))
-          .map(GatlingReport::read)
-          .orElseThrow(() -> new IllegalStateException("no Gatling report under " + resultsDirectory));
+          .max(Comparator.comparing(GatlingReport::reportTime));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot list " + resultsDirectory, e);
     }

@@ -73,7 +73,22 @@ public final class Parameters {
   }
 
   public int positiveInt(String name, int defaultValue) {
-    return optionalString(name).map(v -> parsePositiveInt(name, v)).orElse(defaultValue);
+    return optionalString(name).map(v -> parseInt(name, v, false)).orElse(defaultValue);
+  }
+
+  public int nonNegativeInt(String name, int defaultValue) {
+    return optionalString(name).map(v -> parseInt(name, v, true)).orElse(defaultValue);
+  }
+
+  /** Required: no default stands in for a value the caller forgot. */
+  public int nonNegativeInt(String name) {
+    return parseInt(name, string(name), true);
+  }
+
+  /** Required: no default stands in for a value the caller forgot. */
+  public double positiveDouble(String name) {
+    string(name); // absent: the error names the property
+    return optionalPositiveDouble(name).getAsDouble();
   }
 
   public double positiveDouble(String name, double defaultValue) {
@@ -121,16 +136,16 @@ public final class Parameters {
     return OptionalDouble.of(value);
   }
 
-  private static int parsePositiveInt(String name, String text) {
+  private static int parseInt(String name, String text, boolean zeroAllowed) {
     try {
       int value = Integer.parseInt(text);
-      if (value > 0) {
+      if (value > 0 || (value == 0 && zeroAllowed)) {
         return value;
       }
     } catch (NumberFormatException e) {
       // reported below, with the property's name
     }
-    throw invalid(name, text, "an integer > 0");
+    throw invalid(name, text, zeroAllowed ? "an integer >= 0" : "an integer > 0");
   }
 
   private static Duration parseDuration(String name, String text, boolean zeroAllowed) {

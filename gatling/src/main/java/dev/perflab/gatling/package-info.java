@@ -7,11 +7,15 @@
  * {@link dev.perflab.gatling.Ramp} (open model, rising staircase, stops itself when the recent
  * p95 or error rate breaks a limit), {@link dev.perflab.gatling.Spike} (open model, base rate
  * with bursts, statistics per phase) and {@link dev.perflab.gatling.Stress} (closed model, fixed
- * concurrency, no think time). They take their settings from {@code perflab.*} system
- * properties ({@link dev.perflab.gatling.Parameters}), each listed in its class's comment.
+ * concurrency, no think time). Apart from the mix, {@link dev.perflab.gatling.Sessions} (open
+ * model, ramp then constant rate) runs user sessions of five requests over the users resource
+ * (contract v2) and a service node (contract v4): the ShellOnYou study's scenario R. They take
+ * their settings from {@code perflab.*} system properties ({@link dev.perflab.gatling.Parameters}),
+ * each listed in its class's comment.
  *
  * <p>For the harness: {@link dev.perflab.gatling.GatlingCommand} builds the command line of the
- * forked run, {@link dev.perflab.gatling.GatlingReport} reads its report, and
- * {@link dev.perflab.gatling.RampOutcome} reads why a Ramp ended.
+ * forked run, {@link dev.perflab.gatling.GatlingReport} reads its report,
+ * {@link dev.perflab.gatling.RampOutcome} reads why a Ramp ended and
+ * {@link dev.perflab.gatling.SessionOutcome} what a Sessions run counted, with the study's figures.
  */
 package dev.perflab.gatling;

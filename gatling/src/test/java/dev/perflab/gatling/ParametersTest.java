@@ -74,4 +74,21 @@ class ParametersTest {
     assertThatThrownBy(() -> Parameters.of(Map.of("duration", "30")).duration("duration", Duration.ZERO))
         .hasMessage("system property perflab.duration='30' is not a positive duration such as 500ms, 30s or 2m");
   }
+
+  @Test
+  void requiredNumbersHaveNoDefaultAndZeroIsAllowedWhereSaid() {
+    Parameters parameters = Parameters.of(Map.of("rampSeconds", "0", "toRate", "2.5", "pauseMillis", "0"));
+    assertThat(parameters.nonNegativeInt("rampSeconds")).isZero();
+    assertThat(parameters.nonNegativeInt("pauseMillis", 5_000)).isZero();
+    assertThat(parameters.nonNegativeInt("constantSeconds", 7)).isEqualTo(7);
+    assertThat(parameters.positiveDouble("toRate")).isEqualTo(2.5);
+    assertThatThrownBy(() -> parameters.nonNegativeInt("constantSeconds"))
+        .hasMessage("missing required system property perflab.constantSeconds");
+    assertThatThrownBy(() -> parameters.positiveDouble("fromRate"))
+        .hasMessage("missing required system property perflab.fromRate");
+    assertThatThrownBy(() -> Parameters.of(Map.of("toRate", "0")).positiveDouble("toRate"))
+        .hasMessage("system property perflab.toRate='0' is not a number > 0");
+    assertThatThrownBy(() -> Parameters.of(Map.of("pauseMillis", "-5")).nonNegativeInt("pauseMillis", 5_000))
+        .hasMessage("system property perflab.pauseMillis='-5' is not an integer >= 0");
+  }
 }

@@ -6,26 +6,20 @@ import dev.perflab.gatling.RampOutcome;
 import dev.perflab.harness.budget.GatlingBudget;
 import dev.perflab.harness.catalog.GatlingScenario;
 import dev.perflab.harness.measure.ContainerSampler;
-import dev.perflab.harness.measure.ReapedChildrenCpu;
 import dev.perflab.harness.result.ContainerSample;
 import dev.perflab.harness.result.GatlingRun;
 import dev.perflab.harness.result.Outcome;
 import io.gatling.javaapi.core.Simulation;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 /**
- * Forks Gatling for one simulation against a running cell. The fork inherits the harness's CPU
- * pinning (the CPU the container does not use), so, like the open-model driver, Gatling never
- * takes the app's core; its CPU is read from the kernel once it has been reaped.
+ * Forks Gatling for one simulation against a running cell ({@link GatlingFork}). The fork inherits
+ * the harness's CPU pinning (the CPU the container does not use), so, like the open-model driver,
+ * Gatling never takes the app's core.
  */
 final class GatlingRunner {
 
@@ -54,7 +48,7 @@ final class GatlingRunner {
    */
   static GatlingRun run(GatlingScenario scenario, URI base, String runId, GatlingBudget budget, Path directory,
       Path reportRoot, long containerPid) throws InterruptedException {
-    deleteRecursively(directory);
+    GatlingFork.prepare(directory);
     GatlingCommand command = GatlingCommand.of(simulationClass(scenario.simulation()))
         .property("perflab.baseUrl", base.toString())
         .property("perflab.runId", runId)
@@ -67,64 +61,25 @@ final class GatlingRunner {
           .property("perflab.assert.errorPercent", Double.toString(budget.maxErrorPercent()));
     }
     Path log = directory.resolve("gatling.log");
-    String relativeLog = reportRoot.toAbsolutePath().relativize(log.toAbsolutePath()).toString();
-    long cpuBefore = ReapedChildrenCpu.millis();
-    long started = System.nanoTime();
-    int exitCode;
+    String relativeLog = GatlingFork.relative(reportRoot, log);
+    GatlingFork.Ended ended;
     List<ContainerSample> timeline;
     try (ContainerSampler sampler = ContainerSampler.start(containerPid)) {
-      Process gatling = new ProcessBuilder(command.toCommand())
-          .redirectErrorStream(true)
-          .redirectOutput(log.toFile())
-          .start();
-      if (!gatling.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
-        gatling.destroyForcibly().waitFor();
-        return GatlingRun.failed(scenario, -1, relativeLog, seconds(ReapedChildrenCpu.millis() - cpuBefore),
-            (System.nanoTime() - started) / 1e9, "Gatling did not finish within " + TIMEOUT.toMinutes() + " min",
-            tail(log));
-      }
-      exitCode = gatling.exitValue();
+      ended = GatlingFork.run(command, log, TIMEOUT, "Gatling for " + scenario.name());
       timeline = sampler.timeline();
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot start Gatling for " + scenario.name(), e);
     }
-    double wallSeconds = (System.nanoTime() - started) / 1e9;
-    double cpuSeconds = seconds(ReapedChildrenCpu.millis() - cpuBefore);
-    if (exitCode == GatlingCommand.EXIT_NO_RUN) {
-      return GatlingRun.failed(scenario, exitCode, relativeLog, cpuSeconds, wallSeconds,
-          "Gatling did not run (exit code 1)", tail(log));
+    if (ended.timedOut()) {
+      return GatlingRun.failed(scenario, ended.exitCode(), relativeLog, ended.cpuSeconds(), ended.wallSeconds(),
+          "Gatling did not finish within " + TIMEOUT.toMinutes() + " min", GatlingFork.tail(log));
+    }
+    if (ended.exitCode() == GatlingCommand.EXIT_NO_RUN) {
+      return GatlingRun.failed(scenario, ended.exitCode(), relativeLog, ended.cpuSeconds(), ended.wallSeconds(),
+          "Gatling did not run (exit code 1)", GatlingFork.tail(log));
     }
     GatlingReport report = GatlingReport.readLatest(directory);
     RampOutcome outcome = Files.exists(directory.resolve(RampOutcome.FILE_NAME)) ? RampOutcome.read(directory) : null;
-    return new GatlingRun(scenario.name(), scenario.simulation(), exitCode,
-        reportRoot.toAbsolutePath().relativize(report.indexHtml().toAbsolutePath()).toString(),
-        report.global(), report.requests(), report.assertions(), outcome, cpuSeconds, wallSeconds, timeline, Outcome.MEASURED);
-  }
-
-  private static double seconds(long millis) {
-    return millis / 1000.0;
-  }
-
-  private static List<String> tail(Path log) {
-    try {
-      return Outcome.Failed.tail(Files.readString(log));
-    } catch (IOException e) {
-      return List.of("(no log: " + e.getMessage() + ")");
-    }
-  }
-
-  private static void deleteRecursively(Path directory) {
-    try {
-      if (Files.exists(directory)) {
-        try (Stream<Path> paths = Files.walk(directory)) {
-          for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-            Files.delete(path);
-          }
-        }
-      }
-      Files.createDirectories(directory);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot prepare " + directory, e);
-    }
+    return new GatlingRun(scenario.name(), scenario.simulation(), ended.exitCode(),
+        GatlingFork.relative(reportRoot, report.indexHtml()), report.global(), report.requests(), report.assertions(),
+        outcome, ended.cpuSeconds(), ended.wallSeconds(), timeline, Outcome.MEASURED);
   }
 }

@@ -2,13 +2,20 @@ package dev.perflab.harness.catalog;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
+import com.fasterxml.jackson.annotation.JacksonInject;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import dev.perflab.harness.config.StrictYaml;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeSet;
 
 /**
  * Everything a perf run can measure, read from {@code catalog.yaml}: the apps, modes and
  * resource profiles whose product is the set of cells, plus what every cell shares.
+ *
+ * @param balancer the load balancer a container set may run in front of its replicas; empty when the
+ *     catalog leaves {@code balancer:} out (a catalog of one's own need not have one)
  */
 public record Catalog(
     String jvmOptions,
@@ -22,6 +29,8 @@ public record Catalog(
     Downstream downstream,
     Database database,
     Registry registry,
+    @JacksonInject(StrictYaml.ABSENT + "balancer") @JsonDeserialize(using = Balancer.IfPresent.class)
+    Optional<Balancer> balancer,
     LoadSettings load) {
 
   public Catalog {
@@ -36,6 +45,7 @@ public record Catalog(
     required(downstream, "downstream");
     required(database, "database");
     required(registry, "registry");
+    balancer = balancer == null ? Optional.empty() : balancer;
     required(load, "load");
     checkReferences(apps, modes, profiles, load);
   }
@@ -137,6 +147,12 @@ public record Catalog(
     };
   }
 
+  /** The balancer's image, for a set that runs one; a catalog without {@code balancer:} cannot. */
+  public String balancerImage() {
+    return balancer.orElseThrow(() -> new IllegalStateException("the catalog names no balancer image (balancer: {image:"
+        + " ...}); the bundled catalog's is perflab/haproxy:2.6, built by ./mvnw -pl docker/haproxy package")).image();
+  }
+
   public App app(String name) {
     return apps.stream()
         .filter(a -> a.name().equals(name))
@@ -151,7 +167,7 @@ public record Catalog(
    */
   public Catalog withJvmOption(String option) {
     return new Catalog(jvmOptions.strip() + " " + option, aotTraining, baseImage, measuredCpuset, harnessCpuset,
-        apps, modes, profiles, downstream, database, registry, load);
+        apps, modes, profiles, downstream, database, registry, balancer, load);
   }
 
   /**
@@ -160,7 +176,8 @@ public record Catalog(
    */
   public Catalog without(LabService service) {
     return new Catalog(jvmOptions, aotTraining, baseImage, measuredCpuset, harnessCpuset,
-        apps.stream().map(app -> app.without(service)).toList(), modes, profiles, downstream, database, registry, load);
+        apps.stream().map(app -> app.without(service)).toList(), modes, profiles, downstream, database, registry, balancer,
+        load);
   }
 
   public Mode mode(String name) {

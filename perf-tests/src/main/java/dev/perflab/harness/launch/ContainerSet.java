@@ -3,6 +3,7 @@ package dev.perflab.harness.launch;
 import dev.perflab.harness.catalog.Cell;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -15,8 +16,14 @@ import java.util.stream.Collectors;
  *
  * @param id how labels, logs and failures name the set
  * @param services started in this order, each replica answering before the next starts
+ * @param balancer the HAProxy container in front of the replicas, started once they answer; null for none
  */
-public record ContainerSet(String id, List<SetService> services) {
+public record ContainerSet(String id, List<SetService> services, BalancerSpec balancer) {
+
+  /** A set without a balancer: each service's replicas all answer to its name (Docker's DNS round robin). */
+  public ContainerSet(String id, List<SetService> services) {
+    this(id, services, null);
+  }
 
   public ContainerSet {
     services = List.copyOf(services);
@@ -33,6 +40,30 @@ public record ContainerSet(String id, List<SetService> services) {
         }
       }
     }
+    if (balancer != null) {
+      checkBalancer(id, services, balancer);
+    }
+  }
+
+  /** The balancer's routes name services of the set, and no service listens where the balancer's stats do. */
+  private static void checkBalancer(String id, List<SetService> services, BalancerSpec balancer) {
+    List<String> names = services.stream().map(SetService::name).toList();
+    if (!names.contains(balancer.edgeDefault())) {
+      throw new IllegalArgumentException("the set '" + id + "': the balancer's edgeDefault '" + balancer.edgeDefault()
+          + "' is not a service of the set; its services are " + names);
+    }
+    for (Map.Entry<String, String> route : balancer.edgeRoutes().entrySet()) {
+      if (!names.contains(route.getValue())) {
+        throw new IllegalArgumentException("the set '" + id + "': the balancer's edge route " + route.getKey() + " -> '"
+            + route.getValue() + "' names no service of the set; its services are " + names);
+      }
+    }
+    for (SetService service : services) {
+      if (service.cell().app().port() == HaproxyConfig.STATS_PORT) {
+        throw new IllegalArgumentException("the set '" + id + "': service '" + service.name() + "' listens on "
+            + HaproxyConfig.STATS_PORT + ", the balancer's stats port; a set with a balancer needs its services elsewhere");
+      }
+    }
   }
 
   /** One cell as a set of one: the service named after its app, as the lab has always run a cell. */
@@ -44,10 +75,11 @@ public record ContainerSet(String id, List<SetService> services) {
   /**
    * Why the set cannot run on {@code cpus} measured CPUs (the cpuset {@code cpuset}), with the sums; empty
    * when its quotas fit. Quotas beyond the CPUs would let the services throttle each other on top of their
-   * own limits: the figures would measure the machine, not the limits.
+   * own limits: the figures would measure the machine, not the limits. The balancer runs on them too.
    */
   public Optional<String> overBudget(int cpus, String cpuset) {
-    long asked = services.stream().mapToLong(SetService::millicores).sum();
+    long balancerMillicores = balancer == null ? 0 : balancer.cpus().millicores();
+    long asked = services.stream().mapToLong(SetService::millicores).sum() + balancerMillicores;
     if (asked <= cpus * 1000L) {
       return Optional.empty();
     }
@@ -55,9 +87,12 @@ public record ContainerSet(String id, List<SetService> services) {
         .map(service -> service.name() + ": " + service.cell().profile().cpus() + " x " + service.replicas() + " = "
             + cores(service.millicores()))
         .collect(Collectors.joining("; "));
+    if (balancer != null) {
+      sums += "; balancer: " + balancer.cpus();
+    }
     return Optional.of("the set '" + id + "' asks for " + cores(asked) + " in CPU quotas (" + sums + ") but measures on "
-        + cpus + " CPU (measuredCpuset \"" + cpuset + "\"): lower the services' CPU limits or replicas until they sum"
-        + " to at most " + cpus + ".0 CPU");
+        + cpus + " CPU (measuredCpuset \"" + cpuset + "\"): lower the services'" + (balancer == null ? "" : " and the"
+        + " balancer's") + " CPU limits or replicas until they sum to at most " + cpus + ".0 CPU");
   }
 
   private static String cores(long millicores) {

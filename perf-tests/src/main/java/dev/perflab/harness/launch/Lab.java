@@ -57,7 +57,8 @@ public final class Lab implements AutoCloseable {
       }
     }
     CellLauncher launcher = new CellLauncher(catalog, config, network, database);
-    return new Lab(network, downstream, database, launcher, new SetLauncher(catalog, launcher));
+    return new Lab(network, downstream, database, launcher,
+        new SetLauncher(catalog, launcher, network, config.readyTimeout()));
   }
 
   /** The tags a killed cold-start run took from the engine, back before anything looks for them. */

@@ -19,6 +19,8 @@ public final class LabLabels {
   /** A container of a set: the set, and its service's replica ("store-2"). */
   public static final String SET_KEY = "dev.perflab.set";
   public static final String REPLICA_KEY = "dev.perflab.replica";
+  /** The replica name of a set's balancer: a sweep or a set's filter finds it with the replicas. */
+  public static final String BALANCER_REPLICA = "balancer";
 
   /** This JVM's run id. */
   public static final String RUN_ID = UUID.randomUUID().toString().substring(0, 8);
@@ -35,5 +37,10 @@ public final class LabLabels {
 
   public static Map<String, String> forReplica(String setId, String replica, String cellId) {
     return Map.of(OWNER_KEY, OWNER_VALUE, RUN_KEY, RUN_ID, CELL_KEY, cellId, SET_KEY, setId, REPLICA_KEY, replica);
+  }
+
+  /** A set's balancer, which runs no cell. */
+  public static Map<String, String> forBalancer(String setId) {
+    return Map.of(OWNER_KEY, OWNER_VALUE, RUN_KEY, RUN_ID, SET_KEY, setId, REPLICA_KEY, BALANCER_REPLICA);
   }
 }

@@ -1,13 +1,15 @@
 package dev.perflab.harness.launch;
 
+import com.github.dockerjava.api.exception.ConflictException;
 import dev.perflab.harness.launch.LabDatabase.AppDatabase;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * A {@link ContainerSet} running: every replica started and answering. Closing it removes every container,
- * then each service's database.
+ * A {@link ContainerSet} running: every replica started and answering, and its balancer, if it has one. Closing
+ * it removes the balancer, then every replica's container, then each service's database.
  */
 public final class RunningSet implements AutoCloseable {
 
@@ -24,10 +26,13 @@ public final class RunningSet implements AutoCloseable {
 
   private final ContainerSet set;
   private final List<Service> services;
+  /** Null for a set without one. */
+  private final RunningBalancer balancer;
 
-  RunningSet(ContainerSet set, List<Service> services) {
+  RunningSet(ContainerSet set, List<Service> services, RunningBalancer balancer) {
     this.set = set;
     this.services = List.copyOf(services);
+    this.balancer = balancer;
   }
 
   public ContainerSet set() {
@@ -47,21 +52,73 @@ public final class RunningSet implements AutoCloseable {
     return services.getFirst().replicas().getFirst();
   }
 
-  /** Every replica's main process on the host, by replica name ("store-2"), in launch order: what is sampled. */
-  public Map<String, Long> hostPids() {
-    Map<String, Long> pids = new LinkedHashMap<>();
+  /** The balancer in front of the replicas; empty for a set without one. */
+  public Optional<RunningBalancer> balancer() {
+    return Optional.ofNullable(balancer);
+  }
+
+  /**
+   * Kills a replica ("store-2") at once, as a crash would (SIGKILL, no shutdown): a fault to inject. Its container
+   * stays until the set closes; the balancer finds it gone by its health checks.
+   */
+  public void kill(String replicaName) {
+    RunningCell replica = replicas().get(replicaName);
+    if (replica == null) {
+      throw new IllegalArgumentException("the set '" + set.id() + "' has no replica '" + replicaName + "'; its replicas"
+          + " are " + replicas().keySet());
+    }
+    CellContainer container = replica.container();
+    try {
+      container.getDockerClient().killContainerCmd(container.getContainerId()).withSignal("KILL").exec();
+    } catch (ConflictException e) {
+      throw new IllegalStateException("replica '" + replicaName + "' of the set '" + set.id() + "' is not running"
+          + " (killed already, or it exited): " + e.getMessage(), e);
+    }
+  }
+
+  /** Every replica by name, in launch order. */
+  private Map<String, RunningCell> replicas() {
+    Map<String, RunningCell> replicas = new LinkedHashMap<>();
     for (Service service : services) {
       for (int i = 0; i < service.replicas().size(); i++) {
-        pids.put(service.spec().replicaName(i + 1), service.replicas().get(i).container().hostPid());
+        replicas.put(service.spec().replicaName(i + 1), service.replicas().get(i));
       }
     }
+    return replicas;
+  }
+
+  /**
+   * Every replica's main process on the host, by replica name ("store-2"), in launch order: what is sampled. The
+   * balancer's is {@link RunningBalancer#hostPid()}.
+   */
+  public Map<String, Long> hostPids() {
+    Map<String, Long> pids = new LinkedHashMap<>();
+    replicas().forEach((name, replica) -> pids.put(name, replica.container().hostPid()));
     return pids;
   }
 
-  /** Removes every container, then the databases; a failure to remove one does not keep the rest. */
+  /**
+   * Removes the balancer first, so no request is routed to a replica being removed and its log does not fill with
+   * their DOWNs; then every replica's container, then the databases. A failure to remove one does not keep the rest.
+   */
   @Override
   public void close() {
-    close(services);
+    RuntimeException first = null;
+    if (balancer != null) {
+      try {
+        balancer.close();
+      } catch (RuntimeException e) {
+        first = e;
+      }
+    }
+    try {
+      close(services);
+    } catch (RuntimeException e) {
+      first = first == null ? e : first;
+    }
+    if (first != null) {
+      throw first;
+    }
   }
 
   static void close(List<Service> services) {

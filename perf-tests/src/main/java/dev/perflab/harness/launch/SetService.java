@@ -6,8 +6,9 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * One service of a {@link ContainerSet}: its name on the lab network (every replica answers to it, and
- * each also to {@code name-1}, {@code name-2}, ...), its app and mode under its CPU and memory limits
+ * One service of a {@link ContainerSet}: its name on the lab network (every replica answers to it, or, with
+ * a balancer in {@link BalancerSpec.Mode#HAPROXY}, the balancer does; each replica also to {@code name-1},
+ * {@code name-2}, ...), its app and mode under its CPU and memory limits
  * (the cell; an own-service catalog's app is an image like any other), the CFS period its CPU quota is
  * enforced over, its replicas, and environment added to what the lab sets for the app.
  *

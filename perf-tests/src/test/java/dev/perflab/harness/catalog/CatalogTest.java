@@ -2,7 +2,11 @@ package dev.perflab.harness.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
+import dev.perflab.harness.config.StrictYaml;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -38,6 +42,32 @@ class CatalogTest {
   @Test
   void theRegistryImageComesFromTheBuild() {
     assertThat(catalog.registry().image()).isEqualTo("perflab/registry:2");
+  }
+
+  @Test
+  void theBalancerImageComesFromTheBuild() {
+    assertThat(catalog.balancer()).contains(new Balancer("perflab/haproxy:2.6"));
+    assertThat(catalog.balancerImage()).isEqualTo("perflab/haproxy:2.6");
+  }
+
+  /** A catalog written before the balancer existed, or one of a user's own that runs no balanced set. */
+  @Test
+  void aCatalogWithoutABalancerReadsAndSaysWhereToGetOneWhenOneIsNeeded() throws Exception {
+    String bundled;
+    try (InputStream yaml = getClass().getClassLoader().getResourceAsStream(CatalogLoader.RESOURCE)) {
+      bundled = new String(yaml.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    String withoutBalancer = bundled.replaceAll("(?m)^balancer:\\n  image: .*\\n", "");
+    assertThat(withoutBalancer).doesNotContain("balancer:\n");
+
+    Catalog catalog = StrictYaml.read(withoutBalancer, "old.yaml", Catalog.class);
+
+    assertThat(catalog.balancer()).isEmpty();
+    assertThat(catalog.withJvmOption("-Xint").balancer()).isEmpty();
+    assertThatIllegalStateException().isThrownBy(catalog::balancerImage).withMessage("the catalog names no balancer"
+        + " image (balancer: {image: ...}); the bundled catalog's is perflab/haproxy:2.6, built by ./mvnw -pl"
+        + " docker/haproxy package");
+    assertThat(CatalogLoader.overlay("balancer: null\n", "own.yaml").balancer()).isEmpty();
   }
 
   @Test

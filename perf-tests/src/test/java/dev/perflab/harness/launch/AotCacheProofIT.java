@@ -31,7 +31,8 @@ class AotCacheProofIT {
     // turns that into an error instead of a run without it.
     Catalog otherFlags = new Catalog(catalog.jvmOptions() + " -XX:-UseCompressedOops", catalog.aotTraining(),
         catalog.baseImage(), catalog.measuredCpuset(), catalog.harnessCpuset(), catalog.apps(), catalog.modes(),
-        catalog.profiles(), catalog.downstream(), catalog.database(), catalog.registry(), catalog.load());
+        catalog.profiles(), catalog.downstream(), catalog.database(), catalog.registry(), catalog.balancer(),
+        catalog.load());
 
     Outcome.Failed failure = measureOnce(otherFlags, quarkusAot);
 

@@ -44,6 +44,52 @@ class ContainerSetTest {
   }
 
   @Test
+  void theBalancersQuotaCountsAndIsNamedInTheSums() {
+    List<SetService> services = List.of(service("front", 0.5, 1), service("store", 0.25, 2));
+    assertThat(new ContainerSet("unbalanced", services).overBudget(1, "1")).isEmpty();
+
+    ContainerSet set = new ContainerSet("balanced", services, balancer(Map.of(), "front"));
+
+    assertThat(set.overBudget(1, "1")).contains("the set 'balanced' asks for 1.25 CPU in CPU quotas (front: 0.5 CPU"
+        + " x 1 = 0.5 CPU; store: 0.25 CPU x 2 = 0.5 CPU; balancer: 0.25 CPU) but measures on 1 CPU (measuredCpuset"
+        + " \"1\"): lower the services' and the balancer's CPU limits or replicas until they sum to at most 1.0 CPU");
+    assertThat(set.overBudget(2, "0-1")).isEmpty();
+  }
+
+  @Test
+  void theBalancersRoutesNameServicesOfTheSet() {
+    List<SetService> services = List.of(service("gateway", 0.25, 1), service("rest", 0.25, 2));
+
+    assertThatThrownBy(() -> new ContainerSet("shop", services, balancer(Map.of(), "app")))
+        .hasMessage("the set 'shop': the balancer's edgeDefault 'app' is not a service of the set; its services are"
+            + " [gateway, rest]");
+    assertThatThrownBy(() -> new ContainerSet("shop", services, balancer(Map.of("/users", "users"), "gateway")))
+        .hasMessage("the set 'shop': the balancer's edge route /users -> 'users' names no service of the set; its"
+            + " services are [gateway, rest]");
+    assertThat(new ContainerSet("shop", services, balancer(Map.of("/users", "rest"), "gateway")).balancer())
+        .isNotNull();
+  }
+
+  @Test
+  void aBalancerIsRefusedWhatHaproxyCouldNotRunWithAReasonForEach() {
+    assertThatThrownBy(() -> new BalancerSpec(BalancerSpec.Mode.DNS, BalancerSpec.Policy.ROUND_ROBIN,
+        CpuLimit.cores(0.25), 64, Duration.ZERO, Duration.ofSeconds(30), Duration.ofSeconds(1), "/hello", Map.of(),
+        "app")).hasMessage("the balancer's connectTimeout must be at least 1 ms, got PT0S");
+    assertThatThrownBy(() -> new BalancerSpec(BalancerSpec.Mode.DNS, BalancerSpec.Policy.ROUND_ROBIN,
+        CpuLimit.cores(0.25), 4, Duration.ofMillis(500), Duration.ofSeconds(30), Duration.ofSeconds(1), "/hello",
+        Map.of(), "app")).hasMessageContaining("at least 6 MiB (Docker's minimum), got 4 MiB");
+    assertThatThrownBy(() -> balancer(Map.of("/users/", "rest"), "app"))
+        .hasMessageContaining("edge route '/users/' must be a path starting with '/' and not ending with one");
+    assertThatThrownBy(() -> new BalancerSpec(BalancerSpec.Mode.DNS, BalancerSpec.Policy.ROUND_ROBIN,
+        CpuLimit.cores(0.25), 64, Duration.ofMillis(500), Duration.ofSeconds(30), Duration.ofSeconds(1), "/he llo",
+        Map.of(), "app")).hasMessageContaining("healthPath must be a path starting with '/', without spaces");
+  }
+
+  private static BalancerSpec balancer(Map<String, String> edgeRoutes, String edgeDefault) {
+    return HaproxyConfigTest.spec(BalancerSpec.Mode.HAPROXY, BalancerSpec.Policy.ROUND_ROBIN, edgeRoutes, edgeDefault);
+  }
+
+  @Test
   void aCellIsASetOfOneWithDockersPeriod() {
     ContainerSet set = ContainerSet.of(cell("spring-boot", 0.5, 512));
 

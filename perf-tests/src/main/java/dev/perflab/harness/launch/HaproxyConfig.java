@@ -56,6 +56,9 @@ final class HaproxyConfig {
     lines.add("  timeout connect " + spec.connectTimeout().toMillis() + "ms");
     lines.add("  timeout server " + spec.serverTimeout().toMillis() + "ms");
     lines.add("  timeout client " + spec.serverTimeout().toMillis() + "ms");
+    lines.add("  # A check waits for its answer as long as a request does: a replica slow under load is slow, not dead;");
+    lines.add("  # a killed one fails its check's connection (timeout connect).");
+    lines.add("  timeout check " + spec.serverTimeout().toMillis() + "ms");
     lines.add("  # A request whose connection fails is tried twice more, on another replica (redispatch).");
     lines.add("  retries 2");
     lines.add("  option redispatch");

@@ -66,7 +66,11 @@ public final class LabDatabase implements AutoCloseable {
   }
 
   private void execute(String sql) {
-    String url = "jdbc:postgresql://localhost:" + container.getMappedPort(spec.port()) + "/postgres";
+    execute("postgres", sql);
+  }
+
+  private void execute(String database, String sql) {
+    String url = "jdbc:postgresql://localhost:" + container.getMappedPort(spec.port()) + "/" + database;
     try (Connection connection = DriverManager.getConnection(url, spec.user(), spec.password());
          Statement statement = connection.createStatement()) {
       statement.execute(sql);
@@ -84,6 +88,14 @@ public final class LabDatabase implements AutoCloseable {
           "DATABASE_URL", spec.jdbcUrl(name),
           "DATABASE_USER", spec.user(),
           "DATABASE_PASSWORD", spec.password());
+    }
+
+    /**
+     * Empties contract v2's users table and restarts its ids, as a study empties its database between runs; the
+     * app keeps its connections.
+     */
+    public void empty() {
+      server.execute(name, "TRUNCATE TABLE users RESTART IDENTITY");
     }
 
     /** Drops it; FORCE ends connections a dying app may still hold. */

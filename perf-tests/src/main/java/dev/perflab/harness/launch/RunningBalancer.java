@@ -102,9 +102,12 @@ public final class RunningBalancer implements AutoCloseable {
         + "); L7STS is an answer other than 2xx/3xx to the health path, L4CON and L4TOUT a replica not listening");
   }
 
-  /** The edge through the published port: every request the host sends the set goes here. */
+  /**
+   * The edge at the balancer's own address on the lab network: every request the host sends the set goes here, and
+   * not through the published port, where docker-proxy would be the bottleneck (as for a cell's load).
+   */
   public URI edgeUri() {
-    return URI.create("http://localhost:" + container.getMappedPort(HaproxyConfig.EDGE_PORT));
+    return URI.create("http://" + container.networkIp() + ":" + HaproxyConfig.EDGE_PORT);
   }
 
   /** HAProxy's process as the host sees it, to sample its CPU and memory beside the replicas'. */

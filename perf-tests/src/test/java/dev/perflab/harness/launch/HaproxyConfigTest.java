@@ -40,6 +40,9 @@ class HaproxyConfigTest {
           timeout connect 500ms
           timeout server 30000ms
           timeout client 30000ms
+          # A check waits for its answer as long as a request does: a replica slow under load is slow, not dead;
+          # a killed one fails its check's connection (timeout connect).
+          timeout check 30000ms
           # A request whose connection fails is tried twice more, on another replica (redispatch).
           retries 2
           option redispatch

@@ -4,6 +4,7 @@ import dev.perflab.harness.experiment.ExperimentKinds;
 import dev.perflab.harness.experiment.coldstart.ColdStartSpec;
 import dev.perflab.harness.experiment.grid.LimitsGridSpec;
 import dev.perflab.harness.experiment.ramp.UserRampSpec;
+import dev.perflab.harness.experiment.replication.ReplicationSpec;
 import dev.perflab.harness.experiment.topology.TopologySpec;
 import java.util.List;
 
@@ -11,7 +12,7 @@ import java.util.List;
 public final class BundledKinds {
 
   public static final ExperimentKinds ALL = new ExperimentKinds(List.of(LimitsGridSpec.KIND, ColdStartSpec.KIND, UserRampSpec.KIND,
-      TopologySpec.KIND));
+      TopologySpec.KIND, ReplicationSpec.KIND));
 
   private BundledKinds() {}
 }

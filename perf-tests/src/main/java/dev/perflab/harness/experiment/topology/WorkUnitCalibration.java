@@ -26,7 +26,7 @@ import java.time.Duration;
  * the measurement then share one unit, whatever the day's pace. Each count lasts as long as the scale's
  * counts of a type's demand ({@code demandSeconds}), after a warm-up as long at the large count.
  */
-final class WorkUnitCalibration {
+public final class WorkUnitCalibration {
 
   private static final int FEW_ROUNDS = 1;
   private static final int MANY_ROUNDS = 20_000;
@@ -36,16 +36,16 @@ final class WorkUnitCalibration {
   private static final long LAUNCH_SECONDS = 8;
 
   /** The calibration: rounds per unit, and the CPU of a round it rests on. */
-  record Unit(long unitIterations, double nanosPerIteration) {}
+  public record Unit(long unitIterations, double nanosPerIteration) {}
 
   private WorkUnitCalibration() {}
 
   /** About how long a calibration takes whose counts last {@code seconds}. */
-  static long estimatedSeconds(int seconds) {
+  public static long estimatedSeconds(int seconds) {
     return LAUNCH_SECONDS + FEW_WARMUP.toSeconds() + 3L * seconds;
   }
 
-  static Unit calibrate(Lab lab, App app, Mode mode, double unitCpuMillis, Duration count)
+  public static Unit calibrate(Lab lab, App app, Mode mode, double unitCpuMillis, Duration count)
       throws CellLaunchException, InterruptedException {
     Cell cell = new Cell(app, mode, new ResourceProfile("calibration-1cpu-512m", CpuLimit.cores(1), 512));
     try (RunningSet set = lab.sets().start(ContainerSet.of(cell))) {

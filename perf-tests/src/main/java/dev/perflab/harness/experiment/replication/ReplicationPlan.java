@@ -1,0 +1,129 @@
+package dev.perflab.harness.experiment.replication;
+
+import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.catalog.LabService;
+import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.experiment.ExperimentRun;
+import dev.perflab.harness.experiment.sweep.Dataset;
+import dev.perflab.harness.experiment.sweep.ImageIds;
+import dev.perflab.harness.experiment.sweep.PlannedPoints;
+import dev.perflab.harness.experiment.sweep.PointSettings;
+import dev.perflab.harness.experiment.sweep.SweepPlan;
+import dev.perflab.harness.experiment.topology.WorkUnitCalibration;
+import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.Lab;
+import java.time.Duration;
+import java.util.Locale;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A replication experiment at one scale as the shared sweep runs it: the work unit calibrated once, then
+ * each configuration as the file lists it, each launched fresh ({@link ReplicationPointRun}).
+ */
+final class ReplicationPlan implements SweepPlan<ReplicationPoint, ReplicationData> {
+
+  private static final Logger LOG = LoggerFactory.getLogger(ReplicationPlan.class);
+
+  private final Lab lab;
+  private final ExperimentRun run;
+  private final ReplicationSpec spec;
+  private final ReplicationScale scale;
+  private final Catalog catalog;
+  private final ImageIds images;
+  private final PlannedPoints<ReplicationPoint> planned;
+  /** The unit once calibrated, or why it could not be. */
+  private Object unit;
+
+  ReplicationPlan(Lab lab, ExperimentRun run, ReplicationSpec spec) {
+    this.lab = lab;
+    this.run = run;
+    this.spec = spec;
+    this.scale = spec.scale(run.scale());
+    this.catalog = run.catalog();
+    this.images = new ImageIds(lab.images()::find);
+    this.planned = plan();
+  }
+
+  @Override
+  public PlannedPoints<ReplicationPoint> planned() {
+    return planned;
+  }
+
+  @Override
+  public String settings(ReplicationPoint point) {
+    PointSettings settings = new PointSettings(ReplicationSpec.KIND.key(), run.scale(), point.id(), catalog, images);
+    settings.put("configuration", point.configuration());
+    settings.put("replica", spec.replica());
+    settings.put("balancer", spec.balancer());
+    settings.put("work", spec.work());
+    settings.put("sessions", scale.sessions());
+    settings.put("runs", scale.runs());
+    settings.put("seconds", java.util.List.of(scale.warmUpSeconds(), scale.settleSeconds(),
+        scale.calibrationSeconds()));
+    settings.launching(point.app().imageFor(point.mode()));
+    settings.put("balancerImage", settings.withId(catalog.balancer().orElseThrow().image()));
+    settings.labImage("database", point.app(), LabService.DATABASE);
+    return settings.json();
+  }
+
+  @Override
+  public ReplicationData run(ReplicationPoint point) throws InterruptedException {
+    if (unit == null) {
+      unit = calibrate(point.app(), point.mode());
+    }
+    if (unit instanceof String why) {
+      return ReplicationPointRun.failed(point, why);
+    }
+    return new ReplicationPointRun(lab, spec, scale, run.reportDir()).run(point,
+        ((WorkUnitCalibration.Unit) unit).unitIterations());
+  }
+
+  @Override
+  public String outcome(ReplicationData pointData) {
+    return pointData.steps().stream().filter(StepRow::all).filter(StepRow::measured)
+        .map(row -> String.format(Locale.ROOT, "run %d: Apdex %.2f, effective failures %.1f %%", row.run() + 1,
+            row.apdex(), 100 * row.effectiveFailureRatio()))
+        .reduce((a, b) -> a + "; " + b).orElse("FAILED");
+  }
+
+  @Override
+  public Dataset<ReplicationData> dataset() {
+    return new Dataset<>(ReplicationData.class, ReplicationData.EMPTY, ReplicationDataset::write);
+  }
+
+  /** Each configuration as the file lists it; none without the app's image here or the catalog's balancer. */
+  private PlannedPoints<ReplicationPoint> plan() {
+    PlannedPoints.Builder<ReplicationPoint> plan = PlannedPoints.builder(images);
+    App app = catalog.app(spec.app());
+    Mode mode = catalog.mode(spec.mode());
+    if (catalog.balancer().isEmpty()) {
+      throw new IllegalArgumentException(ReplicationPointRun.NO_BALANCER);
+    }
+    for (Configuration configuration : scale.configurations()) {
+      if (plan.hasImage(app.name(), app, mode)) {
+        plan.add(new ReplicationPoint(app, mode, configuration));
+      }
+    }
+    return plan.build();
+  }
+
+  private Object calibrate(App app, Mode mode) {
+    try {
+      WorkUnitCalibration.Unit calibrated = WorkUnitCalibration.calibrate(lab, app, mode, spec.work().unitCpuMillis(),
+          Duration.ofSeconds(scale.calibrationSeconds()));
+      LOG.info("{}: one work unit of {} ms of CPU is {} kernel rounds", app.name(), spec.work().unitCpuMillis(),
+          calibrated.unitIterations());
+      return calibrated;
+    } catch (CellLaunchException e) {
+      return app.name() + ": the work unit could not be calibrated, its container did not start: "
+          + e.failure().describe();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return app.name() + ": interrupted while calibrating the work unit";
+    } catch (RuntimeException e) {
+      return app.name() + ": the work unit could not be calibrated: " + e.getMessage();
+    }
+  }
+}

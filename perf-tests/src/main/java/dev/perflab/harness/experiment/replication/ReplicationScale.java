@@ -1,0 +1,66 @@
+package dev.perflab.harness.experiment.replication;
+
+import static dev.perflab.harness.config.StrictYaml.required;
+
+import java.util.List;
+
+/**
+ * One scale of a replication experiment: its configurations, each launched once and loaded {@code runs}
+ * times with sessions ({@code sessions}), the database emptied and {@code settleSeconds} of quiet between
+ * runs, after {@code warmUpSeconds} of sessions at the ramp's first rate that are not recorded.
+ *
+ * @param calibrationSeconds how long each of the work unit's calibration counts lasts
+ */
+public record ReplicationScale(List<Configuration> configurations, SessionLoad sessions, int runs, int settleSeconds,
+    int warmUpSeconds, int calibrationSeconds) {
+
+  public ReplicationScale {
+    configurations = List.copyOf(required(configurations, "configurations"));
+    required(sessions, "sessions");
+    if (configurations.isEmpty()
+        || configurations.stream().map(Configuration::name).distinct().count() < configurations.size()) {
+      throw new IllegalArgumentException("'configurations' names at least one, each once: "
+          + configurations.stream().map(Configuration::name).toList());
+    }
+    if (runs < 1 || runs > 20) {
+      throw new IllegalArgumentException("'runs' must be between 1 and 20, got " + runs);
+    }
+    if (settleSeconds < 0 || warmUpSeconds < 0 || calibrationSeconds < 1) {
+      throw new IllegalArgumentException("'settleSeconds' and 'warmUpSeconds' must be 0 or more and"
+          + " 'calibrationSeconds' at least 1, got " + settleSeconds + ", " + warmUpSeconds + " and "
+          + calibrationSeconds);
+    }
+    for (Configuration configuration : configurations) {
+      if (configuration.kill() != null && configuration.kill().atSeconds() >= sessions.injectionSeconds()) {
+        throw new IllegalArgumentException("configuration '" + configuration.name() + "': 'kill.atSeconds' "
+            + configuration.kill().atSeconds() + " is after the last arrival (" + sessions.injectionSeconds()
+            + " s of injection)");
+      }
+    }
+  }
+
+  /**
+   * The sessions of one run: arrivals a second from {@code fromRate} to {@code toRate} over {@code rampSeconds},
+   * then {@code toRate} for {@code constantSeconds}; {@code pauseMillis} after each request; a request with no
+   * answer within {@code requestTimeoutMillis} fails.
+   */
+  public record SessionLoad(double fromRate, double toRate, int rampSeconds, int constantSeconds, int pauseMillis,
+      int requestTimeoutMillis) {
+
+    public SessionLoad {
+      if (!(fromRate > 0) || !(toRate > 0) || rampSeconds < 0 || constantSeconds < 0
+          || rampSeconds + constantSeconds < 1) {
+        throw new IllegalArgumentException("'sessions' needs rates above 0 and some seconds of arrivals, got from "
+            + fromRate + " to " + toRate + " over " + rampSeconds + " s, then " + constantSeconds + " s");
+      }
+      if (pauseMillis < 0 || requestTimeoutMillis < 100) {
+        throw new IllegalArgumentException("'sessions.pauseMillis' must be 0 or more and 'requestTimeoutMillis' at"
+            + " least 100, got " + pauseMillis + " and " + requestTimeoutMillis);
+      }
+    }
+
+    int injectionSeconds() {
+      return rampSeconds + constantSeconds;
+    }
+  }
+}

@@ -1,0 +1,94 @@
+package dev.perflab.harness.experiment.replication;
+
+import dev.perflab.harness.catalog.App;
+import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.catalog.CpuLimit;
+import dev.perflab.harness.catalog.Mode;
+import dev.perflab.harness.catalog.ResourceProfile;
+import dev.perflab.harness.launch.BalancerSpec;
+import dev.perflab.harness.launch.ContainerSet;
+import dev.perflab.harness.launch.SetService;
+import dev.perflab.harness.result.Json;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A configuration as the lab launches it, every replica the same app at the same slice:
+ *
+ * <ul>
+ *   <li>the monolith, {@code app}: the users steps (contract v2) and the heavy step, {@code GET /node/submit}
+ *       doing the gateway's and the worker's work itself (contract v4);
+ *   <li>the split version: {@code rest} answers the users steps; {@code gateway} does its part of the heavy step,
+ *       then calls {@code worker}, which does the rest of it.
+ * </ul>
+ *
+ * HAProxy is the entry: {@code /users} to the rest (or the monolith), {@code /node} to the gateway (or the
+ * monolith); between services by name through HAProxy, or by Docker's DNS round robin.
+ */
+final class ReplicationSets {
+
+  /** The variable contract v4's service-node role reads its spec from. */
+  static final String NODE_SPEC = "NODE_SPEC";
+  /** The heavy step's request type, and the path the sessions send it to. */
+  static final String SUBMIT = "submit";
+  static final String SUBMIT_PATH = "/node/" + SUBMIT;
+
+  private ReplicationSets() {}
+
+  static ContainerSet of(App app, Mode mode, Configuration configuration, ReplicationSpec spec, long unitIterations) {
+    ReplicationSpec.ReplicaLimits limits = spec.replica();
+    ResourceProfile profile = new ResourceProfile("replica-" + limits.cpus() + "cpu-" + limits.memoryMebibytes() + "m",
+        CpuLimit.cores(limits.cpus()), limits.memoryMebibytes());
+    Cell cell = new Cell(app, mode, profile);
+    Duration period = Duration.ofMillis(limits.cfsPeriodMillis());
+    ReplicationSpec.StepWork work = spec.work();
+    List<SetService> services = new ArrayList<>();
+    configuration.replicas().forEach((service, replicas) -> {
+      Map<String, String> environment = switch (service) {
+        case Configuration.APP -> Map.of(NODE_SPEC,
+            nodeSpec(service, unitIterations, work.gatewayUnits() + work.workerUnits(), null));
+        case Configuration.GATEWAY -> Map.of(NODE_SPEC,
+            nodeSpec(service, unitIterations, work.gatewayUnits(), Configuration.WORKER));
+        case Configuration.WORKER -> Map.of(NODE_SPEC, nodeSpec(service, unitIterations, work.workerUnits(), null));
+        default -> Map.of();
+      };
+      services.add(new SetService(service, cell, period, replicas, environment));
+    });
+    return new ContainerSet(app.name() + "/" + mode.name() + "/" + configuration.name(), services,
+        balancer(app, configuration, spec.balancer()));
+  }
+
+  static BalancerSpec balancer(App app, Configuration configuration, ReplicationSpec.BalancerSettings settings) {
+    Map<String, String> routes = configuration.isMonolith() ? Map.of()
+        : Map.of("/users", Configuration.REST, "/node", Configuration.GATEWAY);
+    return new BalancerSpec(configuration.balancer().equals(Configuration.DNS) ? BalancerSpec.Mode.DNS
+        : BalancerSpec.Mode.HAPROXY, settings.policyValue(), CpuLimit.cores(settings.cpus()),
+        settings.memoryMebibytes(), Duration.ofMillis(settings.connectTimeoutMillis()),
+        Duration.ofMillis(settings.serverTimeoutMillis()), Duration.ofMillis(settings.checkIntervalMillis()),
+        app.readinessPath(), routes, configuration.isMonolith() ? Configuration.APP : Configuration.REST);
+  }
+
+  /** {@code {"service":…,"unitIterations":…,"types":{"submit":{"workUnits":…,"calls":[…]}}}}. */
+  static String nodeSpec(String service, long unitIterations, int workUnits, String calls) {
+    Map<String, Object> type = new LinkedHashMap<>();
+    type.put("workUnits", workUnits);
+    if (calls != null) {
+      type.put("calls", List.of(Map.of("service", calls)));
+    }
+    Map<String, Object> spec = new LinkedHashMap<>();
+    spec.put("service", service);
+    spec.put("unitIterations", unitIterations);
+    spec.put("types", Map.of(SUBMIT, type));
+    try {
+      return Json.MAPPER.copy().disable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(spec);
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException("a node spec is plain values", e);
+    }
+  }
+}

@@ -1,0 +1,164 @@
+package dev.perflab.harness.experiment.replication;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.perflab.harness.experiment.finding.FindingClaim;
+import dev.perflab.harness.experiment.finding.FindingResult;
+import dev.perflab.harness.experiment.finding.FindingVerdict;
+import dev.perflab.harness.experiment.finding.StudyFigure;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Each finding by the one verdict rule: a figure's noise is its runs' range, one run leaves it inconclusive, a
+ * series that stops short of the study's count cannot disagree with it.
+ */
+class ReplicationFindingsTest {
+
+  private static final ReplicationAnalysis STUDY = new ReplicationAnalysis(figure(0.56), figure(0.89),
+      figure(0.615), figure(0.1738), figure(8), figure(4), figure(0.75), figure(1.0));
+
+  private final List<Configuration> configurations = new java.util.ArrayList<>();
+  private final Map<String, ConfigurationResult> results = new LinkedHashMap<>();
+
+  @Test
+  void theSplitVersionIsBetterWhenBothItsApdexAndItsFailuresAreBetterBeyondTheRuns() {
+    monolith(1, List.of(0.50, 0.55), List.of(0.60, 0.62), "no run");
+    split(1, 1, 1, List.of(0.80, 0.85), List.of(0.20, 0.25), List.of(0.5, 0.5), "no run");
+
+    assertThat(verdict(ReplicationFindings.SPLIT_BETTER)).isEqualTo(FindingVerdict.AGREE);
+  }
+
+  @Test
+  void runsThatOverlapLeaveTheOrderingInconclusive() {
+    monolith(1, List.of(0.50, 0.82), List.of(0.60, 0.62), "no run");
+    split(1, 1, 1, List.of(0.80, 0.85), List.of(0.20, 0.25), List.of(0.5, 0.5), "no run");
+
+    FindingResult result = find(ReplicationFindings.SPLIT_BETTER);
+    assertThat(result.verdict()).isEqualTo(FindingVerdict.INCONCLUSIVE);
+    assertThat(result.why()).contains("straddles");
+  }
+
+  @Test
+  void aMonolithBetterBeyondTheRunsDisagrees() {
+    monolith(1, List.of(0.90, 0.92), List.of(0.01, 0.02), "no run");
+    split(1, 1, 1, List.of(0.60, 0.65), List.of(0.20, 0.25), List.of(0.5, 0.5), "no run");
+
+    assertThat(verdict(ReplicationFindings.SPLIT_BETTER)).isEqualTo(FindingVerdict.DISAGREE);
+  }
+
+  @Test
+  void oneRunHasNoNoiseSoNothingIsDecided() {
+    monolith(1, List.of(0.50), List.of(0.60), "no run");
+    split(1, 1, 1, List.of(0.85), List.of(0.20), List.of(0.5), "no run");
+
+    assertThat(verdict(ReplicationFindings.SPLIT_BETTER)).isEqualTo(FindingVerdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void theFewestReplicasAtFullAcceptanceAgreeWhenEveryRunPutsThemAtTheStudysCount() {
+    monolith(1, List.of(0.5, 0.5), List.of(0.6, 0.6), ConfigurationResult.NO_RUN);
+    monolith(4, List.of(0.8, 0.8), List.of(0.1, 0.1), ConfigurationResult.NO_RUN);
+    monolith(8, List.of(0.98, 0.98), List.of(0.0, 0.0), ConfigurationResult.EVERY_RUN);
+
+    FindingResult result = find(ReplicationFindings.MONOLITH_REPLICAS);
+    assertThat(result.verdict()).isEqualTo(FindingVerdict.AGREE);
+    assertThat(result.figure()).contains("the fewest: [8]");
+  }
+
+  @Test
+  void fewerReplicasThanTheStudysDisagreeAndARunThatWavesLeavesBothPossible() {
+    monolith(2, List.of(0.98, 0.98), List.of(0.0, 0.0), ConfigurationResult.EVERY_RUN);
+    monolith(8, List.of(0.98, 0.98), List.of(0.0, 0.0), ConfigurationResult.EVERY_RUN);
+    assertThat(verdict(ReplicationFindings.MONOLITH_REPLICAS)).isEqualTo(FindingVerdict.DISAGREE);
+
+    results.clear();
+    configurations.clear();
+    monolith(4, List.of(0.98, 0.90), List.of(0.0, 0.05), ConfigurationResult.SOME_RUNS);
+    monolith(8, List.of(0.98, 0.98), List.of(0.0, 0.0), ConfigurationResult.EVERY_RUN);
+    FindingResult waved = find(ReplicationFindings.MONOLITH_REPLICAS);
+    assertThat(waved.verdict()).isEqualTo(FindingVerdict.INCONCLUSIVE);
+    assertThat(waved.figure()).contains("the fewest: [4, 8]");
+  }
+
+  @Test
+  void aSeriesThatStopsShortOfTheStudysCountWithoutAcceptingIsInconclusiveButBeyondItDisagrees() {
+    monolith(1, List.of(0.5, 0.5), List.of(0.6, 0.6), ConfigurationResult.NO_RUN);
+    monolith(4, List.of(0.6, 0.6), List.of(0.3, 0.3), ConfigurationResult.NO_RUN);
+    assertThat(find(ReplicationFindings.MONOLITH_REPLICAS).why()).contains("stops at 4, short of the study's 8");
+
+    monolith(8, List.of(0.7, 0.7), List.of(0.2, 0.2), ConfigurationResult.NO_RUN);
+    assertThat(verdict(ReplicationFindings.MONOLITH_REPLICAS)).isEqualTo(FindingVerdict.DISAGREE);
+  }
+
+  @Test
+  void theWorkerOnlyPlateauIsReadAtTheMostWorkersWithinTenPoints() {
+    split(1, 1, 1, List.of(0.5, 0.5), List.of(0.2, 0.2), List.of(0.30, 0.32), ConfigurationResult.NO_RUN);
+    split(1, 4, 1, List.of(0.9, 0.9), List.of(0.0, 0.0), List.of(0.70, 0.78), ConfigurationResult.EVERY_RUN);
+    assertThat(verdict(ReplicationFindings.WORKER_PLATEAU)).isEqualTo(FindingVerdict.AGREE);
+    assertThat(verdict(ReplicationFindings.SPLIT_WORKERS)).isEqualTo(FindingVerdict.AGREE);
+
+    results.clear();
+    configurations.clear();
+    split(1, 1, 1, List.of(0.5, 0.5), List.of(0.2, 0.2), List.of(0.30, 0.32), ConfigurationResult.NO_RUN);
+    split(1, 4, 1, List.of(0.9, 0.9), List.of(0.0, 0.0), List.of(0.95, 0.99), ConfigurationResult.EVERY_RUN);
+    assertThat(verdict(ReplicationFindings.WORKER_PLATEAU)).isEqualTo(FindingVerdict.DISAGREE);
+  }
+
+  @Test
+  void theRestsReplicasAndASecondGatewayAreJudgedOnTheirOwnPairs() {
+    split(1, 4, 1, List.of(0.9, 0.9), List.of(0.0, 0.0), List.of(0.70, 0.74), ConfigurationResult.EVERY_RUN);
+    split(1, 4, 4, List.of(0.9, 0.9), List.of(0.0, 0.0), List.of(0.85, 0.90), ConfigurationResult.EVERY_RUN);
+    split(2, 4, 4, List.of(0.99, 0.99), List.of(0.0, 0.0), List.of(0.996, 1.0), ConfigurationResult.EVERY_RUN);
+
+    assertThat(verdict(ReplicationFindings.REST_RAISES)).isEqualTo(FindingVerdict.AGREE);
+    FindingResult gateway = find(ReplicationFindings.SECOND_GATEWAY);
+    assertThat(gateway.verdict()).isEqualTo(FindingVerdict.AGREE);
+    assertThat(gateway.figure()).contains("MSA-1-4-4").contains("a step of");
+  }
+
+  @Test
+  void aFaultedOrDnsConfigurationIsNotPartOfTheStudysGrid() {
+    configurations.add(new Configuration("MON-1-kill", 1, null, null, null, null,
+        new Configuration.KillFault("app-1", 5)));
+    results.put("MON-1-kill", result("MON-1-kill", List.of(0.5, 0.5), List.of(0.6, 0.6), List.of(0.5, 0.5), "no run"));
+
+    assertThat(find(ReplicationFindings.SPLIT_BETTER).why()).contains("no monolith x1");
+  }
+
+  private void monolith(int replicas, List<Double> apdex, List<Double> failures, String acceptance) {
+    String name = "MON-" + replicas;
+    configurations.add(new Configuration(name, replicas, null, null, null, null, null));
+    results.put(name, result(name, apdex, failures, apdex, acceptance));
+  }
+
+  private void split(int gateway, int worker, int rest, List<Double> apdex, List<Double> failures,
+      List<Double> under800, String acceptance) {
+    String name = "MSA-" + gateway + "-" + worker + "-" + rest;
+    configurations.add(new Configuration(name, null, gateway, worker, rest, null, null));
+    results.put(name, result(name, apdex, failures, under800, acceptance));
+  }
+
+  private static ConfigurationResult result(String name, List<Double> apdex, List<Double> failures,
+      List<Double> under800, String acceptance) {
+    Spread none = Spread.of(List.of());
+    return new ConfigurationResult(name, "v", "s", "haproxy", null, apdex.size(), 0, 0, 0, 0, 0, 0, 0, 0,
+        Spread.of(apdex), Spread.of(failures), none, Spread.of(under800), none, none, acceptance, 0, 0, null,
+        List.of(), null);
+  }
+
+  private FindingVerdict verdict(String id) {
+    return find(id).verdict();
+  }
+
+  private FindingResult find(String id) {
+    return ReplicationFindings.judge(List.of(new FindingClaim(id, "the study's words")), configurations, results,
+        STUDY).getFirst();
+  }
+
+  private static StudyFigure figure(double value) {
+    return new StudyFigure(value, "test");
+  }
+}

@@ -13,7 +13,10 @@ import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.experiment.topology.WorkUnitCalibration;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.result.ImageInfo;
 import java.time.Duration;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.Locale;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -37,12 +40,26 @@ final class ReplicationPlan implements SweepPlan<ReplicationPoint, ReplicationDa
   private Object unit;
 
   ReplicationPlan(Lab lab, ExperimentRun run, ReplicationSpec spec) {
+    this(lab, lab.images()::find, run, spec);
+  }
+
+  /**
+   * Its points and their settings alone, to tell whether any is left to measure ({@code Sweep.finished}); it runs
+   * none.
+   */
+  static ReplicationPlan toCheck(Function<String, Optional<ImageInfo>> findImage, ExperimentRun run,
+      ReplicationSpec spec) {
+    return new ReplicationPlan(null, findImage, run, spec);
+  }
+
+  private ReplicationPlan(Lab lab, Function<String, Optional<ImageInfo>> findImage, ExperimentRun run,
+      ReplicationSpec spec) {
     this.lab = lab;
     this.run = run;
     this.spec = spec;
     this.scale = spec.scale(run.scale());
     this.catalog = run.catalog();
-    this.images = new ImageIds(lab.images()::find);
+    this.images = new ImageIds(findImage);
     this.planned = plan();
   }
 

@@ -11,6 +11,7 @@ import dev.perflab.harness.experiment.KindSpec;
 import dev.perflab.harness.experiment.SpecCheck;
 import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.launch.BalancerSpec;
+import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import java.io.IOException;
 import java.time.Duration;
@@ -96,6 +97,11 @@ public record ReplicationSpec(String app, String mode, ReplicaLimits replica, Ba
     long configuration = START_SECONDS + (scale.warmUpSeconds() > 0 ? GATLING_SECONDS + scale.warmUpSeconds() : 0)
         + scale.runs() * run;
     return Duration.ofSeconds(20 + 3L * scale.calibrationSeconds() + scale.configurations().size() * configuration);
+  }
+
+  @Override
+  public boolean finished(ExperimentRun run) {
+    return Sweep.finished(run.reportDir(), ReplicationPlan.toCheck(Images.local()::find, run, this));
   }
 
   @Override

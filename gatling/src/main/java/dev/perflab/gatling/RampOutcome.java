@@ -1,10 +1,5 @@
 package dev.perflab.gatling;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -20,28 +15,16 @@ public record RampOutcome(String reason, double ratePerSecond, double secondsSin
   public static final String FILE_NAME = "ramp-outcome.json";
   public static final String COMPLETED = "completed";
 
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   public boolean stopped() {
     return !COMPLETED.equals(reason);
   }
 
   public Path write(Path directory) {
-    try {
-      Files.createDirectories(directory);
-      Path file = directory.resolve(FILE_NAME);
-      JSON.writeValue(file.toFile(), this);
-      return file;
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + directory.resolve(FILE_NAME), e);
-    }
+    return OutcomeFile.write(directory, FILE_NAME, this);
   }
 
   public static RampOutcome read(Path directory) {
-    try {
-      return JSON.readValue(directory.resolve(FILE_NAME).toFile(), RampOutcome.class);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + directory.resolve(FILE_NAME), e);
-    }
+    return OutcomeFile.read(directory, FILE_NAME, RampOutcome.class);
   }
 }

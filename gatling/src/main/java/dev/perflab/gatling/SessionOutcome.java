@@ -1,11 +1,6 @@
 package dev.perflab.gatling;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Base64;
@@ -38,7 +33,6 @@ public record SessionOutcome(long plannedSessions, long sessionsStarted, long se
   static final long HIGHEST_LATENCY_MICROS = 60_000_000;
   static final int LATENCY_DIGITS = 3;
 
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   /**
    * One step's requests.
@@ -125,22 +119,11 @@ public record SessionOutcome(long plannedSessions, long sessionsStarted, long se
   }
 
   public Path write(Path directory) {
-    try {
-      Files.createDirectories(directory);
-      Path file = directory.resolve(FILE_NAME);
-      JSON.writeValue(file.toFile(), this);
-      return file;
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + directory.resolve(FILE_NAME), e);
-    }
+    return OutcomeFile.write(directory, FILE_NAME, this);
   }
 
   public static SessionOutcome read(Path directory) {
-    try {
-      return JSON.readValue(directory.resolve(FILE_NAME).toFile(), SessionOutcome.class);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + directory.resolve(FILE_NAME), e);
-    }
+    return OutcomeFile.read(directory, FILE_NAME, SessionOutcome.class);
   }
 
   static Histogram newLatencyHistogram() {

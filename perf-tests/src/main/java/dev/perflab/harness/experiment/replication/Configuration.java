@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * One configuration of the grid: the monolith with its replicas, or the split version with its gateway's,
  * worker's and rest's; reached through HAProxy ({@code balancer: haproxy}, left out) or, between services,
- * by Docker's DNS round robin ({@code balancer: dns}); with a replica killed during its last run, or not.
+ * by Docker's DNS round robin ({@code balancer: dns}); with a replica killed in one more run after its clean ones, or not.
  *
  * @param name as the study names it where it does: MON-4, MSA-1-4-1
  * @param monolith the monolith's replicas; left out for the split version
@@ -18,7 +18,7 @@ import java.util.Map;
  * @param worker the split version's heavy workers
  * @param rest the split version's "rest" (the users steps)
  * @param balancer how services reach each other: {@code haproxy} (left out) or {@code dns}
- * @param kill a replica killed during the configuration's last run; left out: none
+ * @param kill a replica killed in one more run after the configuration's clean ones; left out: none
  */
 public record Configuration(String name, @JacksonInject(StrictYaml.ABSENT + "monolith") Integer monolith,
     @JacksonInject(StrictYaml.ABSENT + "gateway") Integer gateway,
@@ -100,13 +100,16 @@ public record Configuration(String name, @JacksonInject(StrictYaml.ABSENT + "mon
     return isMonolith() ? "x" + monolith : gateway + "-" + worker + "-" + rest;
   }
 
-  /** Neither a fault nor the DNS balancer: a configuration of the study's own grid. */
+  /**
+   * Behind HAProxy: a configuration of the study's own grid. A fault does not exclude it: its faulted run comes after
+   * the clean ones, which alone give its figures.
+   */
   boolean plain() {
-    return kill == null && balancer.equals(HAPROXY);
+    return balancer.equals(HAPROXY);
   }
 
   /**
-   * A replica killed with SIGKILL {@code atSeconds} into the configuration's last run.
+   * A replica killed with SIGKILL {@code atSeconds} into one more run after the configuration's clean ones.
    *
    * @param replica a replica's name on the lab network, e.g. "worker-2"
    */

@@ -33,7 +33,7 @@ final class ReplicationAnalyses {
     List<StepRow> measured = rows.stream().filter(StepRow::measured).toList();
     List<StepRow> clean = measured.stream().filter(row -> !row.faulted()).toList();
     String fault = configuration.kill() == null ? null
-        : configuration.kill().replica() + " killed " + configuration.kill().atSeconds() + " s into the last run";
+        : configuration.kill().replica() + " killed " + configuration.kill().atSeconds() + " s into a run after the clean ones";
     String failure = measured.isEmpty() ? rows.getFirst().failure() : null;
     // The study's figures are a configuration's own: a faulted run is its fault's, reported apart.
     List<StepRow> figures = clean.isEmpty() ? measured : clean;

@@ -77,8 +77,8 @@ final class ReplicationPlan implements SweepPlan<ReplicationPoint, ReplicationDa
     settings.put("work", spec.work());
     settings.put("sessions", scale.sessions());
     settings.put("runs", scale.runs());
-    settings.put("seconds", java.util.List.of(scale.warmUpSeconds(), scale.settleSeconds(),
-        scale.calibrationSeconds()));
+    settings.put("warmUpRuns", scale.warmUpRuns());
+    settings.put("seconds", java.util.List.of(scale.settleSeconds(), scale.calibrationSeconds()));
     settings.launching(point.app().imageFor(point.mode()));
     settings.put("balancerImage", settings.withId(catalog.balancer().orElseThrow().image()));
     settings.labImage("database", point.app(), LabService.DATABASE);

@@ -24,10 +24,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One configuration: its set launched behind HAProxy, a warm-up of sessions that is not recorded, then its runs,
+ * One configuration: its set launched behind HAProxy, warm-up runs of sessions that are not recorded, then its runs,
  * each after the users table is emptied and the set has settled; every container sampled each second from the
  * host, HAProxy's statistics read before and after each run and its log read for servers marked UP or DOWN. A
- * configuration with a fault has its replica killed during its last run.
+ * configuration with a fault has one more run, after its clean ones, in which its replica is killed.
  */
 final class ReplicationPointRun {
 
@@ -68,15 +68,17 @@ final class ReplicationPointRun {
       RunningBalancer balancer = set.balancer().orElseThrow();
       AppDatabase users = set.service(configuration.isMonolith() ? Configuration.APP : Configuration.REST).database();
       Path dir = reportDir.resolve("gatling").resolve(point.fileName().replace(".json", ""));
-      if (scale.warmUpSeconds() > 0) {
-        SessionRun.Result warmUp = SessionRun.run(balancer.edgeUri(), warmUp(), LabLabels.RUN_ID + "-warm-up",
-            dir.resolve("warm-up"), reportDir);
-        LOG.info("{}: warm-up {}", point.id(), warmUp.outcome() == null ? warmUp.failure() : "done");
+      for (int warmUp = 1; warmUp <= scale.warmUpRuns(); warmUp++) {
+        SessionRun.Result result = SessionRun.run(balancer.edgeUri(), settings(scale.sessions()),
+            LabLabels.RUN_ID + "-warm-up-" + warmUp, dir.resolve("warm-up-" + warmUp), reportDir);
+        LOG.info("{}: warm-up run {} {}", point.id(), warmUp, result.outcome() == null ? result.failure() : "done");
       }
-      for (int run = 0; run < scale.runs(); run++) {
+      // The clean runs, then one more with the fault: it is compared with runs as warm as itself.
+      int runs = scale.runs() + (configuration.kill() == null ? 0 : 1);
+      for (int run = 0; run < runs; run++) {
         users.empty();
         Thread.sleep(scale.settleSeconds() * 1000L);
-        boolean faulted = configuration.kill() != null && run == scale.runs() - 1;
+        boolean faulted = run == scale.runs();
         data = data.plus(run(point, set, balancer, run, faulted, dir.resolve("run-" + (run + 1))));
       }
     }
@@ -129,13 +131,6 @@ final class ReplicationPointRun {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-  }
-
-  /** Sessions from the ramp's first rate up to a quarter of its last, as long as the scale's warm-up. */
-  private SessionSettings warmUp() {
-    ReplicationScale.SessionLoad load = scale.sessions();
-    return settings(new ReplicationScale.SessionLoad(load.fromRate(), Math.max(load.fromRate(), load.toRate() / 4),
-        scale.warmUpSeconds(), 0, load.pauseMillis(), load.requestTimeoutMillis()));
   }
 
   private static SessionSettings settings(ReplicationScale.SessionLoad load) {

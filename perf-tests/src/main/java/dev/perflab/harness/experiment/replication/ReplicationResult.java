@@ -35,10 +35,10 @@ record ReplicationResult(ExperimentFile experiment, String scale, Sweep.Outcome<
         ReplicationDataset.STATE_CHANGES_CSV, ReplicationDataset.JSON);
     String loadText = String.format(Locale.ROOT, "Each run: sessions arriving from %.1f to %.1f a second over %d s,"
         + " then %.1f a second for %d s, %d ms of pause after each request, %d s request timeout; %d runs per"
-        + " configuration, the users table emptied and %d s of quiet before each, after %d s of unrecorded"
-        + " warm-up. Full acceptance: an effective failure ratio of at most %.1f %% in a run; Apdex T = %d ms.",
+        + " configuration, the users table emptied and %d s of quiet before each, after %d unrecorded"
+        + " warm-up run(s) of the same sessions; a configuration with a fault has one more run, with it. Full acceptance: an effective failure ratio of at most %.1f %% in a run; Apdex T = %d ms.",
         load.fromRate(), load.toRate(), load.rampSeconds(), load.toRate(), load.constantSeconds(), load.pauseMillis(),
-        load.requestTimeoutMillis() / 1000, scale.runs(), scale.settleSeconds(), scale.warmUpSeconds(),
+        load.requestTimeoutMillis() / 1000, scale.runs(), scale.settleSeconds(), scale.warmUpRuns(),
         100 * spec.fullAcceptanceMaxEffectiveFailureRatio(), spec.apdexMillis());
     String summary = ReplicationSummary.render(experiment.title() + " (scale " + run.scale() + ")", study, report,
         loadText, run.environment(), run.rerun());

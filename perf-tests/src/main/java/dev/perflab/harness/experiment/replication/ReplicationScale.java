@@ -7,12 +7,14 @@ import java.util.List;
 /**
  * One scale of a replication experiment: its configurations, each launched once and loaded {@code runs}
  * times with sessions ({@code sessions}), the database emptied and {@code settleSeconds} of quiet between
- * runs, after {@code warmUpSeconds} of sessions at the ramp's first rate that are not recorded.
+ * runs, after {@code warmUpRuns} runs of the same sessions that are not recorded (a JVM at a slice of a CPU is
+ * still compiling after a short warm-up: a warm-up as long as a run is what makes two runs comparable). A
+ * configuration with a fault gets one more run, after its clean ones, with the fault.
  *
  * @param calibrationSeconds how long each of the work unit's calibration counts lasts
  */
 public record ReplicationScale(List<Configuration> configurations, SessionLoad sessions, int runs, int settleSeconds,
-    int warmUpSeconds, int calibrationSeconds) {
+    int warmUpRuns, int calibrationSeconds) {
 
   public ReplicationScale {
     configurations = List.copyOf(required(configurations, "configurations"));
@@ -25,9 +27,9 @@ public record ReplicationScale(List<Configuration> configurations, SessionLoad s
     if (runs < 1 || runs > 20) {
       throw new IllegalArgumentException("'runs' must be between 1 and 20, got " + runs);
     }
-    if (settleSeconds < 0 || warmUpSeconds < 0 || calibrationSeconds < 1) {
-      throw new IllegalArgumentException("'settleSeconds' and 'warmUpSeconds' must be 0 or more and"
-          + " 'calibrationSeconds' at least 1, got " + settleSeconds + ", " + warmUpSeconds + " and "
+    if (settleSeconds < 0 || warmUpRuns < 0 || warmUpRuns > 5 || calibrationSeconds < 1) {
+      throw new IllegalArgumentException("'settleSeconds' must be 0 or more, 'warmUpRuns' between 0 and 5 and"
+          + " 'calibrationSeconds' at least 1, got " + settleSeconds + ", " + warmUpRuns + " and "
           + calibrationSeconds);
     }
     for (Configuration configuration : configurations) {

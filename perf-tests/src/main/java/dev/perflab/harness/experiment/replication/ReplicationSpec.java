@@ -94,9 +94,10 @@ public record ReplicationSpec(String app, String mode, ReplicaLimits replica, Ba
     ReplicationScale scale = scale(scaleName);
     long sessionSeconds = 5L * scale.sessions().pauseMillis() / 1000 + 5;
     long run = GATLING_SECONDS + scale.sessions().injectionSeconds() + sessionSeconds + scale.settleSeconds();
-    long configuration = START_SECONDS + (scale.warmUpSeconds() > 0 ? GATLING_SECONDS + scale.warmUpSeconds() : 0)
-        + scale.runs() * run;
-    return Duration.ofSeconds(20 + 3L * scale.calibrationSeconds() + scale.configurations().size() * configuration);
+    long configuration = START_SECONDS + (scale.warmUpRuns() + scale.runs()) * run;
+    long faulted = scale.configurations().stream().filter(c -> c.kill() != null).count();
+    return Duration.ofSeconds(20 + 3L * scale.calibrationSeconds() + scale.configurations().size() * configuration
+        + faulted * run);
   }
 
   @Override

@@ -61,8 +61,8 @@ final class ReplicationSummary {
     }
     List<String> balancers = new ArrayList<>();
     for (ConfigurationResult dns : report.configurations()) {
-      report.configurations().stream().filter(haproxy -> dns.balancer().equals("dns") && dns.fault() == null
-              && haproxy.balancer().equals("haproxy") && haproxy.fault() == null
+      report.configurations().stream().filter(haproxy -> dns.balancer().equals("dns")
+              && haproxy.balancer().equals("haproxy")
               && haproxy.version().equals(dns.version()) && haproxy.shape().equals(dns.shape()))
           .forEach(haproxy -> balancers.add(String.format(Locale.ROOT, "- %s, HAProxy (%s) against DNS round robin"
                   + " (%s): Apdex %s against %s, effective failures %s against %s, under 800 ms %s against %s",

@@ -120,12 +120,20 @@ class ReplicationFindingsTest {
   }
 
   @Test
-  void aFaultedOrDnsConfigurationIsNotPartOfTheStudysGrid() {
-    configurations.add(new Configuration("MON-1-kill", 1, null, null, null, null,
-        new Configuration.KillFault("app-1", 5)));
-    results.put("MON-1-kill", result("MON-1-kill", List.of(0.5, 0.5), List.of(0.6, 0.6), List.of(0.5, 0.5), "no run"));
+  void aDnsConfigurationIsNotPartOfTheStudysGrid() {
+    configurations.add(new Configuration("MON-1-dns", 1, null, null, null, "dns", null));
+    results.put("MON-1-dns", result("MON-1-dns", List.of(0.5, 0.5), List.of(0.6, 0.6), List.of(0.5, 0.5), "no run"));
 
     assertThat(find(ReplicationFindings.SPLIT_BETTER).why()).contains("no monolith x1");
+  }
+
+  @Test
+  void aConfigurationWithAFaultIsJudgedOnItsCleanRuns() {
+    configurations.add(new Configuration("MON-1", 1, null, null, null, null, new Configuration.KillFault("app-1", 5)));
+    results.put("MON-1", result("MON-1", List.of(0.5, 0.52), List.of(0.6, 0.6), List.of(0.5, 0.5), "no run"));
+    split(1, 1, 1, List.of(0.9, 0.92), List.of(0.1, 0.1), List.of(0.8, 0.8), ConfigurationResult.NO_RUN);
+
+    assertThat(verdict(ReplicationFindings.SPLIT_BETTER)).isEqualTo(FindingVerdict.AGREE);
   }
 
   private void monolith(int replicas, List<Double> apdex, List<Double> failures, String acceptance) {

@@ -10,7 +10,7 @@ import dev.perflab.harness.experiment.sweep.ImageIds;
 import dev.perflab.harness.experiment.sweep.PlannedPoints;
 import dev.perflab.harness.experiment.sweep.PointSettings;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
-import dev.perflab.harness.experiment.topology.WorkUnitCalibration;
+import dev.perflab.harness.experiment.node.WorkUnitCalibration;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.result.ImageInfo;
@@ -72,7 +72,7 @@ final class ReplicationPlan implements SweepPlan<ReplicationPoint, ReplicationDa
   public String settings(ReplicationPoint point) {
     PointSettings settings = new PointSettings(ReplicationSpec.KIND.key(), run.scale(), point.id(), catalog, images);
     settings.put("configuration", point.configuration());
-    settings.put("replica", spec.replica());
+    settings.put("replica", spec.replica(scale));
     settings.put("balancer", spec.balancer());
     settings.put("work", spec.work());
     settings.put("sessions", scale.sessions());

@@ -59,7 +59,7 @@ final class ReplicationPointRun {
     Configuration configuration = point.configuration();
     RunningSet set;
     try {
-      set = lab.sets().start(ReplicationSets.of(point.app(), point.mode(), configuration, spec, unitIterations));
+      set = lab.sets().start(ReplicationSets.of(point.app(), point.mode(), configuration, spec, scale, unitIterations));
     } catch (CellLaunchException e) {
       return failed(point, e.failure().describe());
     }

@@ -28,8 +28,8 @@ record ReplicationResult(ExperimentFile experiment, String scale, Sweep.Outcome<
     ReplicationScale.SessionLoad load = scale.sessions();
     String study = KindReports.study(experiment) + String.format(Locale.ROOT, " Every replica is %s in %s mode at"
         + " %.2f CPU and %d MiB; HAProxy at %.2f CPU (%s); the heavy step is %d + %d work units of %.1f ms of CPU"
-        + " (gateway + worker). Dataset: %s, %s, %s, %s and %s.", spec.app(), spec.mode(), spec.replica().cpus(),
-        spec.replica().memoryMebibytes(), spec.balancer().cpus(), spec.balancer().policy(),
+        + " (gateway + worker). Dataset: %s, %s, %s, %s and %s.", spec.app(), spec.mode(), spec.replica(scale).cpus(),
+        spec.replica(scale).memoryMebibytes(), spec.balancer().cpus(), spec.balancer().policy(),
         spec.work().gatewayUnits(), spec.work().workerUnits(), spec.work().unitCpuMillis(),
         ReplicationDataset.STEPS_CSV, ReplicationDataset.CONTAINERS_CSV, ReplicationDataset.SERVERS_CSV,
         ReplicationDataset.STATE_CHANGES_CSV, ReplicationDataset.JSON);

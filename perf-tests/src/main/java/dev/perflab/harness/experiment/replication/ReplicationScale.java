@@ -2,6 +2,8 @@ package dev.perflab.harness.experiment.replication;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
+import com.fasterxml.jackson.annotation.JacksonInject;
+import dev.perflab.harness.config.StrictYaml;
 import java.util.List;
 
 /**
@@ -12,9 +14,12 @@ import java.util.List;
  * configuration with a fault gets one more run, after its clean ones, with the fault.
  *
  * @param calibrationSeconds how long each of the work unit's calibration counts lasts
+ * @param replica every replica's limits at this scale; left out: the file's ({@code replication.replica}). A smoke
+ *     scale proves the path, not the figures, and its sets start in half the time at a larger slice
  */
 public record ReplicationScale(List<Configuration> configurations, SessionLoad sessions, int runs, int settleSeconds,
-    int warmUpRuns, int calibrationSeconds) {
+    int warmUpRuns, int calibrationSeconds,
+    @JacksonInject(StrictYaml.ABSENT + "replica") ReplicationSpec.ReplicaLimits replica) {
 
   public ReplicationScale {
     configurations = List.copyOf(required(configurations, "configurations"));

@@ -5,13 +5,10 @@ import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.CpuLimit;
 import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.catalog.ResourceProfile;
+import dev.perflab.harness.experiment.node.NodeSpecs;
 import dev.perflab.harness.launch.BalancerSpec;
 import dev.perflab.harness.launch.ContainerSet;
 import dev.perflab.harness.launch.SetService;
-import dev.perflab.harness.result.Json;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -33,16 +30,15 @@ import java.util.Map;
  */
 final class ReplicationSets {
 
-  /** The variable contract v4's service-node role reads its spec from. */
-  static final String NODE_SPEC = "NODE_SPEC";
   /** The heavy step's request type, and the path the sessions send it to. */
   static final String SUBMIT = "submit";
   static final String SUBMIT_PATH = "/node/" + SUBMIT;
 
   private ReplicationSets() {}
 
-  static ContainerSet of(App app, Mode mode, Configuration configuration, ReplicationSpec spec, long unitIterations) {
-    ReplicationSpec.ReplicaLimits limits = spec.replica();
+  static ContainerSet of(App app, Mode mode, Configuration configuration, ReplicationSpec spec,
+      ReplicationScale scale, long unitIterations) {
+    ReplicationSpec.ReplicaLimits limits = spec.replica(scale);
     ResourceProfile profile = new ResourceProfile("replica-" + limits.cpus() + "cpu-" + limits.memoryMebibytes() + "m",
         CpuLimit.cores(limits.cpus()), limits.memoryMebibytes());
     Cell cell = new Cell(app, mode, profile);
@@ -51,11 +47,9 @@ final class ReplicationSets {
     List<SetService> services = new ArrayList<>();
     configuration.replicas().forEach((service, replicas) -> {
       Map<String, String> environment = switch (service) {
-        case Configuration.APP -> Map.of(NODE_SPEC,
-            nodeSpec(service, unitIterations, work.gatewayUnits() + work.workerUnits(), null));
-        case Configuration.GATEWAY -> Map.of(NODE_SPEC,
-            nodeSpec(service, unitIterations, work.gatewayUnits(), Configuration.WORKER));
-        case Configuration.WORKER -> Map.of(NODE_SPEC, nodeSpec(service, unitIterations, work.workerUnits(), null));
+        case Configuration.APP -> nodeSpec(service, unitIterations, work.gatewayUnits() + work.workerUnits(), null);
+        case Configuration.GATEWAY -> nodeSpec(service, unitIterations, work.gatewayUnits(), Configuration.WORKER);
+        case Configuration.WORKER -> nodeSpec(service, unitIterations, work.workerUnits(), null);
         default -> Map.of();
       };
       services.add(new SetService(service, cell, period, replicas, environment));
@@ -74,21 +68,13 @@ final class ReplicationSets {
         app.readinessPath(), routes, configuration.isMonolith() ? Configuration.APP : Configuration.REST);
   }
 
-  /** {@code {"service":…,"unitIterations":…,"types":{"submit":{"workUnits":…,"calls":[…]}}}}. */
-  static String nodeSpec(String service, long unitIterations, int workUnits, String calls) {
+  /** The node's environment: the heavy step ({@code submit}) as {@code workUnits}, calling {@code calls} or none. */
+  static Map<String, String> nodeSpec(String service, long unitIterations, int workUnits, String calls) {
     Map<String, Object> type = new LinkedHashMap<>();
     type.put("workUnits", workUnits);
     if (calls != null) {
       type.put("calls", List.of(Map.of("service", calls)));
     }
-    Map<String, Object> spec = new LinkedHashMap<>();
-    spec.put("service", service);
-    spec.put("unitIterations", unitIterations);
-    spec.put("types", Map.of(SUBMIT, type));
-    try {
-      return Json.MAPPER.copy().disable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(spec);
-    } catch (JsonProcessingException e) {
-      throw new UncheckedIOException("a node spec is plain values", e);
-    }
+    return NodeSpecs.environment(service, unitIterations, Map.of(SUBMIT, type));
   }
 }

@@ -26,7 +26,7 @@ import java.util.Map;
  *
  * @param app the catalog's app every service runs (one framework a run, in contract v2 and v4 roles)
  * @param mode its mode
- * @param replica every replica's limits
+ * @param replica every replica's limits (a scale may name its own)
  * @param balancer HAProxy's limits, policy and timeouts
  * @param work the CPU work of the heavy step, in calibrated units
  * @param apdexMillis Apdex's T: satisfied at most T, tolerating at most 4T, failures frustrated
@@ -69,6 +69,11 @@ public record ReplicationSpec(String app, String mode, ReplicaLimits replica, Ba
     return KindReports.scale(scales, name);
   }
 
+  /** Every replica's limits at {@code scale}: its own where it names them, else the file's. */
+  ReplicaLimits replica(ReplicationScale scale) {
+    return scale.replica() == null ? replica : scale.replica();
+  }
+
   /**
    * Refuses an app that does not answer the perflab contract (the sessions need its users and node endpoints), and
    * a configuration whose quotas, HAProxy's included, do not fit the measured CPUs, with the sums.
@@ -82,7 +87,7 @@ public record ReplicationSpec(String app, String mode, ReplicaLimits replica, Ba
           + " users or node endpoints for the sessions");
     }
     scales.forEach((name, scale) -> scale.configurations().forEach(configuration ->
-        ReplicationSets.of(check.catalog().app(app), check.catalog().mode(mode), configuration, this, 1)
+        ReplicationSets.of(check.catalog().app(app), check.catalog().mode(mode), configuration, this, scale, 1)
             .overBudget(check.catalog().measuredCpuCount(), check.catalog().measuredCpuset()).ifPresent(why -> {
               throw check.refuse(configuration.name(), "replication.scales." + name + ".configurations", why);
             })));

@@ -54,8 +54,7 @@ final class ReplicationSummary {
     md.append(changes.isEmpty() ? "None: every server stayed UP in every run.\n" : String.join("\n", changes) + "\n");
     List<String> faults = report.configurations().stream().filter(result -> result.fault() != null)
         .map(result -> "- " + result.name() + ": " + result.fault() + (result.faultCost() == null
-            ? ", no clean run to compare with" : String.format(Locale.ROOT, "; it cost %+.1f points of effective"
-            + " failure ratio against the clean runs' median", 100 * result.faultCost()))).toList();
+            ? ", no clean run to compare with" : faultCost(result))).toList();
     if (!faults.isEmpty()) {
       md.append("\n## Faults\n\n").append(String.join("\n", faults)).append('\n');
     }
@@ -83,6 +82,21 @@ final class ReplicationSummary {
     }
     md.append(KindReports.footer(environment, command));
     return md.toString();
+  }
+
+  /**
+   * The fault's cost against the clean runs' median, and against each clean run: where those differ in sign, the
+   * clean runs' own spread is as large as the fault's effect, and the text says so.
+   */
+  private static String faultCost(ConfigurationResult result) {
+    Spread clean = result.effectiveFailureRatio();
+    double faulted = clean.median() + result.faultCost();
+    double fromCost = faulted - clean.max();
+    double toCost = faulted - clean.min();
+    String text = String.format(Locale.ROOT, "; it cost %+.1f points of effective failure ratio against the clean"
+        + " runs' median (%+.1f to %+.1f against each clean run)", 100 * result.faultCost(), 100 * fromCost,
+        100 * toCost);
+    return fromCost <= 0 && toCost >= 0 ? text + ": inside the clean runs' own spread, not told apart from it" : text;
   }
 
   private static String count(long value) {

@@ -1,6 +1,7 @@
 package dev.perflab.harness.experiment.topology;
 
 import dev.perflab.harness.catalog.RequestMix;
+import dev.perflab.harness.experiment.node.WorkUnitCalibration;
 import dev.perflab.harness.launch.RunningSet;
 import dev.perflab.harness.load.ClosedLoop;
 import dev.perflab.harness.load.ClosedModel;

@@ -4,6 +4,7 @@ import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Mode;
 import dev.perflab.harness.catalog.NodeScheduling;
+import dev.perflab.harness.experiment.node.WorkUnitCalibration;
 import dev.perflab.harness.experiment.sweep.Dataset;
 import dev.perflab.harness.experiment.sweep.ImageIds;
 import dev.perflab.harness.experiment.sweep.PlannedPoints;

@@ -3,6 +3,7 @@ package dev.perflab.harness.experiment.topology;
 import dev.perflab.harness.catalog.RequestMix;
 import dev.perflab.harness.catalog.RequestSpec;
 import dev.perflab.harness.catalog.WeightedRequest;
+import dev.perflab.harness.experiment.node.WorkUnitCalibration;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.RunningCell;

@@ -12,6 +12,7 @@ import dev.perflab.harness.experiment.ExperimentRun;
 import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.experiment.KindSpec;
 import dev.perflab.harness.experiment.SpecCheck;
+import dev.perflab.harness.experiment.node.WorkUnitCalibration;
 import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;

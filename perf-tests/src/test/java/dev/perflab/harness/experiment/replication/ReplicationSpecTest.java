@@ -7,9 +7,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.catalog.CpuLimit;
 import dev.perflab.harness.config.ConfigFileException;
 import dev.perflab.harness.experiment.ExperimentLoader;
 import dev.perflab.harness.experiment.kinds.BundledKinds;
+import dev.perflab.harness.experiment.node.NodeSpecs;
 import dev.perflab.harness.launch.BalancerSpec;
 import dev.perflab.harness.launch.ContainerSet;
 import dev.perflab.harness.launch.SetService;
@@ -79,15 +81,29 @@ class ReplicationSpecTest {
   }
 
   @Test
+  void aScaleThatNamesItsOwnReplicaSliceRunsItsReplicasAtIt() throws IOException {
+    ReplicationSpec spec = (ReplicationSpec) ExperimentLoader.load(BUNDLED, CATALOG, BundledKinds.ALL).spec();
+    ReplicationScale smoke = spec.scale("smoke");
+    ContainerSet set = ReplicationSets.of(CATALOG.app("quarkus"), CATALOG.mode("jvm"),
+        smoke.configurations().getFirst(), spec, smoke, 100);
+
+    assertThat(smoke.replica()).isNotNull();
+    assertThat(smoke.replica().cpus()).isNotEqualTo(spec.replica().cpus());
+    assertThat(set.services()).allSatisfy(service ->
+        assertThat(service.cell().profile().cpus()).isEqualTo(CpuLimit.cores(smoke.replica().cpus())));
+  }
+
+  @Test
   void theMonolithDoesTheWholeHeavyStepAndTheSplitGatewayPassesTheWorkersPartOn() throws IOException {
     ReplicationSpec spec = (ReplicationSpec) ExperimentLoader.load(BUNDLED, CATALOG, BundledKinds.ALL).spec();
     ContainerSet monolith = ReplicationSets.of(CATALOG.app("quarkus"), CATALOG.mode("jvm"),
-        new Configuration("MON-2", 2, null, null, null, null, null), spec, 100);
+        new Configuration("MON-2", 2, null, null, null, null, null), spec, spec.scale("default"), 100);
     ContainerSet split = ReplicationSets.of(CATALOG.app("quarkus"), CATALOG.mode("jvm"),
-        new Configuration("MSA-1-4-1", null, 1, 4, 1, "dns", null), spec, 100);
+        new Configuration("MSA-1-4-1", null, 1, 4, 1, "dns", null), spec, spec.scale("default"), 100);
 
     assertThat(monolith.services()).singleElement().satisfies(app -> {
       assertThat(app.replicas()).isEqualTo(2);
+      assertThat(app.cell().profile().cpus()).isEqualTo(CpuLimit.cores(spec.replica().cpus()));
       assertThat(node(app).at("/types/submit/workUnits").asInt()).isEqualTo(22);
     });
     assertThat(monolith.balancer().edgeDefault()).isEqualTo("app");
@@ -100,7 +116,7 @@ class ReplicationSpecTest {
     assertThat(node(services.get("gateway")).at("/types/submit/calls/0/service").asText()).isEqualTo("worker");
     assertThat(node(services.get("worker")).at("/types/submit/workUnits").asInt()).isEqualTo(20);
     assertThat(services.get("worker").replicas()).isEqualTo(4);
-    assertThat(services.get("rest").environment()).doesNotContainKey(ReplicationSets.NODE_SPEC);
+    assertThat(services.get("rest").environment()).doesNotContainKey(NodeSpecs.VARIABLE);
     assertThat(split.balancer().edgeRoutes()).containsExactlyInAnyOrderEntriesOf(Map.of("/users", "rest", "/node",
         "gateway"));
     assertThat(split.balancer().mode()).isEqualTo(BalancerSpec.Mode.DNS);
@@ -109,7 +125,7 @@ class ReplicationSpecTest {
   }
 
   private static JsonNode node(SetService service) throws IOException {
-    return Json.MAPPER.readTree(service.environment().get(ReplicationSets.NODE_SPEC));
+    return Json.MAPPER.readTree(service.environment().get(NodeSpecs.VARIABLE));
   }
 
   private Path write(String text) throws IOException {

@@ -9,6 +9,7 @@ import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.config.ConfigFileException;
 import dev.perflab.harness.experiment.ExperimentLoader;
 import dev.perflab.harness.experiment.kinds.BundledKinds;
+import dev.perflab.harness.experiment.node.NodeSpecs;
 import dev.perflab.harness.launch.ContainerSet;
 import dev.perflab.harness.result.Json;
 import java.io.IOException;
@@ -88,7 +89,7 @@ class TopologySpecTest {
     var gw = set.services().getFirst();
     assertThat(gw.cfsPeriod().toMillis()).isEqualTo(10);
     assertThat(gw.cell().profile().cpus().cores()).isEqualTo(0.25);
-    var spec0 = Json.MAPPER.readTree(gw.environment().get(TopologySets.NODE_SPEC));
+    var spec0 = Json.MAPPER.readTree(gw.environment().get(NodeSpecs.VARIABLE));
     assertThat(spec0.path("service").asText()).isEqualTo("gw");
     assertThat(spec0.path("unitIterations").asLong()).isEqualTo(1234);
     assertThat(spec0.path("types").path("dashboard").path("workUnits").asInt()).isEqualTo(5);

@@ -1,4 +1,4 @@
-package dev.perflab.harness.experiment.topology;
+package dev.perflab.harness.experiment.node;
 
 import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Cell;

@@ -16,6 +16,9 @@ import java.util.List;
  */
 public record ExperimentSettings(String experiment, String scale, List<String> apps) {
 
+  /** The scale a run takes when it names none; its report folder is the experiment's own. */
+  public static final String DEFAULT_SCALE = "default";
+
   public ExperimentSettings {
     apps = List.copyOf(apps);
   }
@@ -29,7 +32,7 @@ public record ExperimentSettings(String experiment, String scale, List<String> a
 
   public static ExperimentSettings read() {
     return new ExperimentSettings(Settings.get("perflab.experiment", String::strip, null),
-        Settings.get("perflab.experiment.scale", String::strip, "default"),
+        Settings.get("perflab.experiment.scale", String::strip, DEFAULT_SCALE),
         Settings.get("perflab.experiment.apps", ExperimentSettings::names, List.of()));
   }
 
@@ -48,11 +51,14 @@ public record ExperimentSettings(String experiment, String scale, List<String> a
   }
 
   /**
-   * Its report folder's name: "experiment-" and its name, and the apps it was narrowed to
-   * ("experiment-topology-offloading-quarkus"), so that one framework's run keeps another's.
+   * Its report folder's name: "experiment-" and its name, the apps it was narrowed to
+   * ("experiment-topology-offloading-quarkus"), and its scale unless the default
+   * ("experiment-replication-smoke"), so that one framework's run keeps another's and a smoke run
+   * does not discard the default scale's finished points (they are another setup).
    */
   public String reportDirName() {
-    return "experiment-" + name() + (apps.isEmpty() ? "" : "-" + String.join("-", apps));
+    return "experiment-" + name() + (apps.isEmpty() ? "" : "-" + String.join("-", apps))
+        + (DEFAULT_SCALE.equals(scale) ? "" : "-" + scale);
   }
 
   private static List<String> names(String commaSeparated) {

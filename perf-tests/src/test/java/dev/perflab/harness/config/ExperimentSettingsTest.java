@@ -33,4 +33,11 @@ class ExperimentSettingsTest {
     assertThat(all.reportDirName()).isEqualTo("experiment-topology-offloading");
     assertThat(two.reportDirName()).isEqualTo("experiment-topology-offloading-quarkus-micronaut");
   }
+
+  @Test
+  void aScaleOtherThanTheDefaultHasAFolderOfItsOwnSoItKeepsTheDefaultRunsPoints() {
+    assertThat(new ExperimentSettings("replication", "smoke").reportDirName())
+        .isEqualTo("experiment-replication-smoke");
+    assertThat(new ExperimentSettings("replication", "default").reportDirName()).isEqualTo("experiment-replication");
+  }
 }

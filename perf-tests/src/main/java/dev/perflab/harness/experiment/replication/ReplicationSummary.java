@@ -91,12 +91,17 @@ final class ReplicationSummary {
   private static String faultCost(ConfigurationResult result) {
     Spread clean = result.effectiveFailureRatio();
     double faulted = clean.median() + result.faultCost();
-    double fromCost = faulted - clean.max();
-    double toCost = faulted - clean.min();
+    double fromCost = points(faulted - clean.max());
+    double toCost = points(faulted - clean.min());
     String text = String.format(Locale.ROOT, "; it cost %+.1f points of effective failure ratio against the clean"
-        + " runs' median (%+.1f to %+.1f against each clean run)", 100 * result.faultCost(), 100 * fromCost,
-        100 * toCost);
+        + " runs' median (%+.1f to %+.1f against each clean run)", points(result.faultCost()), fromCost, toCost);
     return fromCost <= 0 && toCost >= 0 ? text + ": inside the clean runs' own spread, not told apart from it" : text;
+  }
+
+  /** A ratio's difference in points, to the tenth shown (so a difference that rounds to none is none, not -0.0). */
+  private static double points(double ratio) {
+    double points = Math.round(1000 * ratio) / 10.0;
+    return points == 0 ? 0 : points;
   }
 
   private static String count(long value) {

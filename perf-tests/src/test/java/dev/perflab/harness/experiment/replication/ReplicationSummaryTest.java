@@ -9,11 +9,11 @@ class ReplicationSummaryTest {
 
   @Test
   void aFaultWhoseCostIsInsideTheCleanRunsSpreadIsSaidNotToBeToldApart() {
-    // Clean runs at 0 % and 13.3 %, the faulted one at 0 %: -6.6 against the median, but 0 against the warmer run.
-    String summary = render(result(List.of(0.0, 0.133), 0.0));
+    // Clean runs at 0 % and 14 %, the faulted one at 0 %: -7 against the median, but none against the warmer run.
+    String summary = render(result(List.of(0.0, 0.14), 0.0));
 
-    assertThat(summary).contains("it cost -6.7 points of effective failure ratio against the clean runs' median"
-        + " (-13.3 to +0.0 against each clean run): inside the clean runs' own spread, not told apart from it");
+    assertThat(summary).contains("it cost -7.0 points of effective failure ratio against the clean runs' median"
+        + " (-14.0 to +0.0 against each clean run): inside the clean runs' own spread, not told apart from it");
   }
 
   @Test

@@ -1,6 +1,7 @@
 package dev.perflab.harness.launch;
 
 import com.github.dockerjava.api.command.InspectContainerResponse;
+import com.github.dockerjava.api.exception.ConflictException;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.result.Outcome;
@@ -16,7 +17,7 @@ import org.testcontainers.utility.DockerImageName;
  * needs to observe it (its main process, its address on the lab network). A fixed host port is
  * only for containers kept running for traffic.
  */
-public final class CellContainer extends GenericContainer<CellContainer> {
+public final class CellContainer extends GenericContainer<CellContainer> implements Replica {
 
   /** What the container looked like when its launch failed, for the report. */
   /**
@@ -106,6 +107,7 @@ public final class CellContainer extends GenericContainer<CellContainer> {
    * The container's address on its Docker network, known once it has started (null before).
    * The host reaches it directly over the bridge, without docker-proxy in between.
    */
+  @Override
   public String networkIp() {
     return networkIp;
   }
@@ -115,6 +117,7 @@ public final class CellContainer extends GenericContainer<CellContainer> {
   }
 
   /** The container's main process as seen from the host (for RSS and cgroup files). */
+  @Override
   public long hostPid() {
     if (hostPid == 0) {
       hostPid = getDockerClient().inspectContainerCmd(getContainerId()).exec().getState().getPidLong();
@@ -182,7 +185,8 @@ public final class CellContainer extends GenericContainer<CellContainer> {
    * A failure of this container, with its exit code, OOM flag and log as captured at a failed start,
    * or as they are now; without them if the container was never created.
    */
-  Outcome.Failed failure(String subject, String reason) {
+  @Override
+  public Outcome.Failed failure(String subject, String reason) {
     if (failedState == null) {
       captureFailedState();
     }
@@ -216,8 +220,24 @@ public final class CellContainer extends GenericContainer<CellContainer> {
     return "";
   }
 
+  @Override
   public boolean stillRunning() {
     Boolean running = getDockerClient().inspectContainerCmd(getContainerId()).exec().getState().getRunning();
     return Boolean.TRUE.equals(running);
+  }
+
+  @Override
+  public String logs() {
+    return getLogs();
+  }
+
+  @Override
+  public void kill() {
+    try {
+      getDockerClient().killContainerCmd(getContainerId()).withSignal("KILL").exec();
+    } catch (ConflictException e) {
+      throw new IllegalStateException("container " + getContainerId().substring(0, 12) + " is not running (killed"
+          + " already, or it exited): " + e.getMessage(), e);
+    }
   }
 }

@@ -7,7 +7,7 @@ public final class CellLaunchException extends Exception {
 
   private final Outcome.Failed failure;
 
-  CellLaunchException(Outcome.Failed failure, Throwable cause) {
+  public CellLaunchException(Outcome.Failed failure, Throwable cause) {
     super(failure.describe(), cause);
     this.failure = failure;
   }

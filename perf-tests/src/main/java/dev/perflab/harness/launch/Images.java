@@ -33,6 +33,11 @@ public final class Images {
     return new Images(DockerClientFactory.instance().client());
   }
 
+  /** The engine's version, as its API reports it ("20.10.24+dfsg1"). */
+  public String engineVersion() {
+    return docker.versionCmd().exec().getVersion();
+  }
+
   /** The image as the local engine has it; empty if it is not there. */
   public Optional<ImageInfo> find(String image) {
     InspectImageResponse response;

@@ -3,40 +3,64 @@ package dev.perflab.harness.launch;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Downstream;
 import dev.perflab.harness.catalog.LabService;
+import dev.perflab.harness.config.EngineSettings;
 import dev.perflab.harness.config.HarnessConfig;
 import java.net.URI;
 import java.time.Duration;
+import java.util.Locale;
+import java.util.ServiceLoader;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.Network;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.utility.DockerImageName;
 
 /**
- * The lab every cell runs in: a labelled Docker network with the downstream stub and the
- * database on it (each only when an app of the catalog uses it), and launchers for cells and for sets of
- * them. Sweeps an earlier run's leftovers when opened (and brings back the image tags a killed
- * cold-start run took); removes everything it started when closed (and,
- * failing that, at JVM exit).
+ * The lab every cell runs in, on the engine {@code perflab.engine} names. On the local Docker engine (the default):
+ * a labelled Docker network with the downstream stub and the database on it (each only when an app of the catalog
+ * uses it), and launchers for cells and for sets of them; it sweeps an earlier run's leftovers when opened (and
+ * brings back the image tags a killed cold-start run took) and removes everything it started when closed (and,
+ * failing that, at JVM exit). Another engine ({@link LabEngine}) gives the same guarantees its own way.
  */
 public final class Lab implements AutoCloseable {
 
-  private final Network network;
-  private final GenericContainer<?> downstream;
-  private final LabDatabase database;
   private final CellLauncher launcher;
   private final SetLauncher sets;
-  private final Images images = Images.local();
+  private final Images images;
+  /** Null when no app of the catalog uses it. */
+  private final DownstreamStub downstream;
+  private final AutoCloseable resources;
+  private final String engineDescription;
 
-  private Lab(Network network, GenericContainer<?> downstream, LabDatabase database, CellLauncher launcher,
-      SetLauncher sets) {
-    this.network = network;
-    this.downstream = downstream;
-    this.database = database;
+  /**
+   * A lab of an engine's parts: {@code resources} closes what it started (the stub and database included), and
+   * {@code engineDescription} says where it runs ("local Docker engine 20.10.24", "Kubernetes v1.34.4 at ...").
+   */
+  public Lab(CellLauncher launcher, SetLauncher sets, Images images, DownstreamStub downstream,
+      AutoCloseable resources, String engineDescription) {
     this.launcher = launcher;
     this.sets = sets;
+    this.images = images;
+    this.downstream = downstream;
+    this.resources = resources;
+    this.engineDescription = engineDescription;
   }
 
   public static Lab open(Catalog catalog, HarnessConfig config) {
+    EngineSettings settings = EngineSettings.read();
+    if (settings.engine() == EngineSettings.Engine.LOCAL) {
+      return openLocal(catalog, config);
+    }
+    for (LabEngine engine : ServiceLoader.load(LabEngine.class)) {
+      if (engine.engine() == settings.engine()) {
+        return engine.open(catalog, config, settings);
+      }
+    }
+    throw new IllegalStateException("perflab.engine=" + settings.engine().name().toLowerCase(Locale.ROOT)
+        + " but no engine of that name is on the class path (META-INF/services/" + LabEngine.class.getName() + ")");
+  }
+
+  /** A lab on the local Docker engine. */
+  public static Lab openLocal(Catalog catalog, HarnessConfig config) {
     LeftoverSweeper.armOnce();
     restoreImages(catalog);
     HarnessCpuAffinity.pinTo(Catalog.cpus(catalog.harnessCpuset()));
@@ -56,9 +80,39 @@ public final class Lab implements AutoCloseable {
         throw e;
       }
     }
-    CellLauncher launcher = new CellLauncher(catalog, config, network, database);
-    return new Lab(network, downstream, database, launcher,
-        new SetLauncher(catalog, launcher, network, config.readyTimeout()));
+    DockerCellLauncher launcher = new DockerCellLauncher(catalog, config, network, database);
+    LabDatabase startedDatabase = database;
+    AutoCloseable resources = () -> {
+      if (downstream != null) {
+        downstream.stop();
+      }
+      if (startedDatabase != null) {
+        startedDatabase.close();
+      }
+      network.close();
+    };
+    Images images = Images.local();
+    return new Lab(launcher, new DockerSetLauncher(catalog, launcher, network, config.readyTimeout()), images,
+        downstream == null ? null : containerStub(downstream), resources, "local Docker engine " + images.engineVersion());
+  }
+
+  private static DownstreamStub containerStub(GenericContainer<?> downstream) {
+    return new DownstreamStub() {
+      @Override
+      public URI controlUri() {
+        return URI.create("http://localhost:" + downstream.getFirstMappedPort());
+      }
+
+      @Override
+      public long hostPid() {
+        return downstream.getContainerInfo().getState().getPidLong();
+      }
+
+      @Override
+      public void stop() {
+        downstream.stop();
+      }
+    };
   }
 
   /** The tags a killed cold-start run took from the engine, back before anything looks for them. */
@@ -96,48 +150,51 @@ public final class Lab implements AutoCloseable {
     return launcher;
   }
 
-  /** Launches sets of services on the lab network (a cell is a set of one). */
+  /** Launches sets of services (a cell is a set of one). */
   public SetLauncher sets() {
     return sets;
   }
 
-  /** The local engine's images, and the one rule for a cell whose image is missing. */
+  /** The images the engine runs, and the one rule for a cell whose image is missing. */
   public Images images() {
     return images;
   }
 
+  /** Where the lab runs, for reports: the engine and its version (and the cluster's address). */
+  public String engineDescription() {
+    return engineDescription;
+  }
+
   /** The stub as seen from the host, for its control endpoints ({@code /mode/...}). */
   public URI downstreamControlUri() {
-    requireDownstream();
-    return URI.create("http://localhost:" + downstream.getFirstMappedPort());
+    return requireDownstream().controlUri();
   }
 
   /** The stub's main process as the host sees it, for its CPU beside a cell's. */
   public long downstreamHostPid() {
-    requireDownstream();
-    return downstream.getContainerInfo().getState().getPidLong();
+    return requireDownstream().hostPid();
   }
 
   /** Stops the stub: the apps' downstream becomes unreachable (its name no longer resolves). */
   public void stopDownstream() {
-    requireDownstream();
-    downstream.stop();
+    requireDownstream().stop();
   }
 
-  private void requireDownstream() {
+  private DownstreamStub requireDownstream() {
     if (downstream == null) {
       throw new IllegalStateException("this lab has no downstream stub: no app of its catalog uses it (apps[].uses)");
     }
+    return downstream;
   }
 
   @Override
   public void close() {
-    if (downstream != null) {
-      downstream.stop();
+    try {
+      resources.close();
+    } catch (RuntimeException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new IllegalStateException("the lab was not closed cleanly: " + e.getMessage(), e);
     }
-    if (database != null) {
-      database.close();
-    }
-    network.close();
   }
 }

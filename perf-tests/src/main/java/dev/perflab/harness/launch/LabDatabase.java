@@ -24,12 +24,19 @@ public final class LabDatabase implements AutoCloseable {
   private static final String READY_LOG = ".*database system is ready to accept connections.*";
 
   private final Database spec;
-  private final GenericContainer<?> container;
+  /** host:port where the harness reaches the server (a published port, or a cluster's port forward). */
+  private final String harnessAddress;
+  private final AutoCloseable server;
   private final AtomicInteger created = new AtomicInteger();
 
-  private LabDatabase(Database spec, GenericContainer<?> container) {
+  /**
+   * A server that runs: {@code harnessAddress} is where the harness reaches it, {@code server} what closing the
+   * database stops (an engine's container or pod).
+   */
+  public LabDatabase(Database spec, String harnessAddress, AutoCloseable server) {
     this.spec = spec;
-    this.container = container;
+    this.harnessAddress = harnessAddress;
+    this.server = server;
   }
 
   /** Starts the server on the lab network, pinned to {@code cpuset} (the harness's CPU). */
@@ -50,7 +57,12 @@ public final class LabDatabase implements AutoCloseable {
           + CellLauncher.rootMessage(e) + (spec.image().contains("perflab/postgres")
           ? " (build it with ./mvnw -pl docker/postgres package)" : "") + "\n" + logs, e);
     }
-    return new LabDatabase(spec, container);
+    return new LabDatabase(spec, "localhost:" + container.getMappedPort(spec.port()), container::stop);
+  }
+
+  /** The server's own line once it accepts connections: how an engine knows it is ready. */
+  public static String readyLogPattern() {
+    return READY_LOG;
   }
 
   /** A new empty database; the caller closes it once the app using it is gone. */
@@ -62,7 +74,11 @@ public final class LabDatabase implements AutoCloseable {
 
   @Override
   public void close() {
-    container.stop();
+    try {
+      server.close();
+    } catch (Exception e) {
+      throw new IllegalStateException("the lab database " + spec.image() + " was not stopped: " + e.getMessage(), e);
+    }
   }
 
   private void execute(String sql) {
@@ -70,7 +86,7 @@ public final class LabDatabase implements AutoCloseable {
   }
 
   private void execute(String database, String sql) {
-    String url = "jdbc:postgresql://localhost:" + container.getMappedPort(spec.port()) + "/" + database;
+    String url = "jdbc:postgresql://" + harnessAddress + "/" + database;
     try (Connection connection = DriverManager.getConnection(url, spec.user(), spec.password());
          Statement statement = connection.createStatement()) {
       statement.execute(sql);

@@ -1,6 +1,5 @@
 package dev.perflab.harness.launch;
 
-import com.github.dockerjava.api.exception.ConflictException;
 import dev.perflab.harness.launch.LabDatabase.AppDatabase;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,11 +27,19 @@ public final class RunningSet implements AutoCloseable {
   private final List<Service> services;
   /** Null for a set without one. */
   private final RunningBalancer balancer;
+  /** What the engine removes before the replicas (a cluster's Deployments, which would replace them); or null. */
+  private final AutoCloseable controllers;
 
   RunningSet(ContainerSet set, List<Service> services, RunningBalancer balancer) {
+    this(set, services, balancer, null);
+  }
+
+  /** A set an engine runs under controllers of its own: {@code controllers} are closed before its replicas. */
+  public RunningSet(ContainerSet set, List<Service> services, RunningBalancer balancer, AutoCloseable controllers) {
     this.set = set;
     this.services = List.copyOf(services);
     this.balancer = balancer;
+    this.controllers = controllers;
   }
 
   public ContainerSet set() {
@@ -67,12 +74,11 @@ public final class RunningSet implements AutoCloseable {
       throw new IllegalArgumentException("the set '" + set.id() + "' has no replica '" + replicaName + "'; its replicas"
           + " are " + replicas().keySet());
     }
-    CellContainer container = replica.container();
     try {
-      container.getDockerClient().killContainerCmd(container.getContainerId()).withSignal("KILL").exec();
-    } catch (ConflictException e) {
-      throw new IllegalStateException("replica '" + replicaName + "' of the set '" + set.id() + "' is not running"
-          + " (killed already, or it exited): " + e.getMessage(), e);
+      replica.replica().kill();
+    } catch (IllegalStateException e) {
+      throw new IllegalStateException("replica '" + replicaName + "' of the set '" + set.id() + "': " + e.getMessage(),
+          e);
     }
   }
 
@@ -93,13 +99,14 @@ public final class RunningSet implements AutoCloseable {
    */
   public Map<String, Long> hostPids() {
     Map<String, Long> pids = new LinkedHashMap<>();
-    replicas().forEach((name, replica) -> pids.put(name, replica.container().hostPid()));
+    replicas().forEach((name, replica) -> pids.put(name, replica.replica().hostPid()));
     return pids;
   }
 
   /**
    * Removes the balancer first, so no request is routed to a replica being removed and its log does not fill with
-   * their DOWNs; then every replica's container, then the databases. A failure to remove one does not keep the rest.
+   * their DOWNs; then the engine's controllers, so none replaces a replica; then every replica, then the databases.
+   * A failure to remove one does not keep the rest.
    */
   @Override
   public void close() {
@@ -109,6 +116,14 @@ public final class RunningSet implements AutoCloseable {
         balancer.close();
       } catch (RuntimeException e) {
         first = e;
+      }
+    }
+    if (controllers != null) {
+      try {
+        controllers.close();
+      } catch (Exception e) {
+        first = first == null ? new IllegalStateException("the set's controllers were not removed: " + e.getMessage(), e)
+            : first;
       }
     }
     try {
@@ -121,7 +136,8 @@ public final class RunningSet implements AutoCloseable {
     }
   }
 
-  static void close(List<Service> services) {
+  /** Closes every replica, then each service's database; a failure to close one does not keep the rest. */
+  public static void close(List<Service> services) {
     RuntimeException first = null;
     for (Service service : services.reversed()) {
       for (RunningCell replica : service.replicas()) {

@@ -60,11 +60,11 @@ public final class GatlingDrive {
         GatlingRun run = GatlingRunner.run(scenario, base, LabLabels.RUN_ID + "-" + scenario.name(),
             budgets.apply(scenario.name()),
             reportDir.resolve("gatling").resolve(cell.id().replace('/', '_')).resolve(scenario.name()),
-            reportDir, running.container().hostPid());
+            reportDir, running.replica().hostPid());
         LOG.info("{} {}: exit code {}, {}", cell.id(), scenario.name(), run.exitCode(),
             run.global() == null ? run.outcome().summary() : run.global());
         runs.add(run);
-        if (!running.container().stillRunning()) {
+        if (!running.replica().stillRunning()) {
           return new CellGatling(cell.id(), running.exited(subject, "the container exited during Gatling "
               + scenario.name()), runs, null);
         }

@@ -31,7 +31,7 @@ public record LoadFigures(double p99Micros, double capacityPerSecond) {
       if (settings.rateFromCapacity()) {
         LoadRun.warmUp(target, requests, settings);
         CapacitySearch search = CapacitySearch.from(settings.warmupRatePerSecond(), requests, settings);
-        capacity = search.continueOn(target, running.container()::stillRunning).orElseGet(search::endedByDeath);
+        capacity = search.continueOn(target, running.replica()::stillRunning).orElseGet(search::endedByDeath);
         settings = settings.withFixedRate((int) Math.max(1, settings.rateAtShareOf(capacity.ratePerSecond())));
       }
       LoadResult fixedRate = LoadRun.warmThenMeasure(target, requests, settings);
@@ -39,7 +39,7 @@ public record LoadFigures(double p99Micros, double capacityPerSecond) {
         throw new IllegalStateException(cell.id() + ": the fixed-rate run is not valid: " + why);
       });
       if (capacity == null) {
-        capacity = CapacitySearch.run(target, requests, settings, running.container()::stillRunning);
+        capacity = CapacitySearch.run(target, requests, settings, running.replica()::stillRunning);
       }
       return new LoadFigures(fixedRate.windowP99Micros().median(), capacity.ratePerSecond());
     }

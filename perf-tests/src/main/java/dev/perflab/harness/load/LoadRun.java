@@ -128,11 +128,11 @@ public final class LoadRun {
       Capacity capacity, String exited) throws InterruptedException {
     LoadResult fixedRate;
     List<ContainerSample> timeline;
-    try (ContainerSampler sampler = ContainerSampler.start(running.container().hostPid())) {
+    try (ContainerSampler sampler = ContainerSampler.start(running.replica().hostPid())) {
       fixedRate = warmThenMeasure(running.address(), requests, settings);
       timeline = sampler.timeline();
     }
-    if (!running.container().stillRunning()) {
+    if (!running.replica().stillRunning()) {
       return CellLoad.notDriven(cell.id(), settings,
           running.exited("load " + cell.id(), "the container exited at the fixed rate"));
     }
@@ -153,7 +153,7 @@ public final class LoadRun {
   static Found searchCapacity(Lab lab, Cell cell, LoadSettings settings, RequestMix requests, double startRate,
       RunningCell warmed) throws CellLaunchException, InterruptedException {
     CapacitySearch search = CapacitySearch.from(startRate, requests, settings);
-    Optional<Capacity> capacity = search.continueOn(warmed.address(), warmed.container()::stillRunning);
+    Optional<Capacity> capacity = search.continueOn(warmed.address(), warmed.replica()::stillRunning);
     if (capacity.isPresent()) {
       LOG.info("{}: capacity {}/s at p99 <= {} ms", cell.id(), Math.round(capacity.get().ratePerSecond()),
           settings.sloP99Millis());
@@ -170,7 +170,7 @@ public final class LoadRun {
     while (capacity.isEmpty() && search.freshContainers() < MAX_FRESH_CONTAINERS) {
       try (RunningCell running = lab.launcher().startPinned(cell)) {
         warmUp(running.address(), requests, settings);
-        capacity = search.continueOn(running.address(), running.container()::stillRunning);
+        capacity = search.continueOn(running.address(), running.replica()::stillRunning);
       }
     }
     Capacity result = capacity.orElseGet(search::endedByDeath);

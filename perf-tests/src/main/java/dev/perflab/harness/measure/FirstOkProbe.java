@@ -8,6 +8,7 @@ import java.net.Socket;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -151,6 +152,15 @@ public final class FirstOkProbe<T> implements AutoCloseable {
       }
     }
     throw new TimeoutException("no 200 within " + timeout.toSeconds() + " s");
+  }
+
+  /** The first 200 if it has come, without waiting: for a caller watching several probes at once. */
+  public Optional<FirstOk<T>> answered() {
+    if (firstOk.isCompletedExceptionally()) {
+      Throwable cause = firstOk.exceptionNow();
+      throw new IllegalStateException("sampling at first OK failed: " + cause.getMessage(), cause);
+    }
+    return Optional.ofNullable(firstOk.getNow(null));
   }
 
   @Override

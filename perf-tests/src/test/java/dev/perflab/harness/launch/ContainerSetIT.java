@@ -135,7 +135,7 @@ class ContainerSetIT {
   }
 
   private List<String> aliases(RunningCell replica) {
-    return docker.inspectContainerCmd(replica.container().getContainerId()).exec().getNetworkSettings().getNetworks()
+    return docker.inspectContainerCmd(((CellContainer) replica.replica()).getContainerId()).exec().getNetworkSettings().getNetworks()
         .values().stream().flatMap(network -> network.getAliases().stream()).toList();
   }
 
@@ -150,7 +150,7 @@ class ContainerSetIT {
   }
 
   private static URI uri(RunningCell cell, String path) {
-    return URI.create("http://" + cell.container().networkIp() + ":" + cell.cell().app().port() + path);
+    return URI.create("http://" + cell.replica().networkIp() + ":" + cell.cell().app().port() + path);
   }
 
   private static List<Long> atMillis(List<ContainerSample> samples) {

@@ -55,10 +55,10 @@ final class GridPointRun {
     }
     try (set; ContainerSampler sampler = ContainerSampler.start(set.hostPids())) {
       RunningCell running = set.only();
-      HostCgroups cgroups = HostCgroups.ofProcess(running.container().hostPid());
+      HostCgroups cgroups = HostCgroups.ofProcess(running.replica().hostPid());
       OpenLoop.run(running.address(), mix, spec.warmupRatePerSecond(), Duration.ZERO,
           Duration.ofSeconds(scale.warmupSeconds()), spec.maxConnections());
-      if (!running.container().stillRunning()) {
+      if (!running.replica().stillRunning()) {
         return beforeLoad(Rows.beforeLoad(point, running.startup(), gcLog(running), StepOutcome.DIED,
             running.exited(point.id() + " died in its warm-up", "the load driver saw it go")));
       }
@@ -89,7 +89,7 @@ final class GridPointRun {
     List<ContainerSample> samples = sampler.timeline().stream()
         .filter(sample -> sample.atMillis() > fromSamplerMillis && sample.atMillis() <= toSamplerMillis + 500)
         .toList();
-    boolean alive = running.container().stillRunning();
+    boolean alive = running.replica().stillRunning();
     Outcome.Failed failure = null;
     StepOutcome outcome = StepOutcome.MEASURED;
     long oomKills;
@@ -170,7 +170,7 @@ final class GridPointRun {
   }
 
   private static JvmGcLog gcLog(RunningCell running) {
-    return JvmGcLog.parse(running.container().getLogs());
+    return JvmGcLog.parse(running.replica().logs());
   }
 
   private static Long lastMemory(ContainerSampler sampler) {

@@ -3,6 +3,7 @@ package dev.perflab.harness.experiment.node;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.perflab.harness.parity.ParityTable;
 import dev.perflab.harness.result.Json;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
@@ -15,7 +16,7 @@ import java.util.Map;
 public final class NodeSpecs {
 
   /** The variable the service-node role reads its spec from. */
-  public static final String VARIABLE = "NODE_SPEC";
+  public static final String VARIABLE = ParityTable.NODE_SPEC_VARIABLE;
   private static final ObjectMapper ONE_LINE = Json.MAPPER.copy().disable(SerializationFeature.INDENT_OUTPUT);
 
   private NodeSpecs() {}

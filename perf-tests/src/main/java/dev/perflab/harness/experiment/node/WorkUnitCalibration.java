@@ -50,7 +50,7 @@ public final class WorkUnitCalibration {
     Cell cell = new Cell(app, mode, new ResourceProfile("calibration-1cpu-512m", CpuLimit.cores(1), 512));
     try (RunningSet set = lab.sets().start(ContainerSet.of(cell))) {
       InetSocketAddress address = set.only().address();
-      HostCgroups cgroups = HostCgroups.ofProcess(set.only().container().hostPid());
+      HostCgroups cgroups = HostCgroups.ofProcess(set.only().replica().hostPid());
       drive(address, MANY_ROUNDS, count);
       drive(address, FEW_ROUNDS, FEW_WARMUP);
       double few = cpuNanosPerRequest(cgroups, address, FEW_ROUNDS, count);

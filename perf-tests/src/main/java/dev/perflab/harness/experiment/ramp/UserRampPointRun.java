@@ -52,7 +52,7 @@ final class UserRampPointRun {
     // The stub only beside an app that calls it (a service of one's own may call nothing of the lab's).
     boolean withStub = point.app().uses(LabService.DOWNSTREAM);
     Map<String, Long> pids = new LinkedHashMap<>();
-    pids.put(APP, set.only().container().hostPid());
+    pids.put(APP, set.only().replica().hostPid());
     if (withStub) {
       pids.put(STUB, lab.downstreamHostPid());
     }
@@ -70,7 +70,7 @@ final class UserRampPointRun {
         }
       }
       String errors = String.join("\n", ramp.errorSamples());
-      if (!set.only().container().stillRunning()) {
+      if (!set.only().replica().stillRunning()) {
         errors += (errors.isEmpty() ? "" : "\n") + set.only().exited(point.id() + " died during the ramp",
             "the driver saw it go").describe();
       }

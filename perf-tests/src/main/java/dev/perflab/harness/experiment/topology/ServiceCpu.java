@@ -34,7 +34,7 @@ record ServiceCpu(long cgroupNanos, List<JitCompilerCpu> compilers) {
       long sum = 0;
       List<JitCompilerCpu> compilers = new ArrayList<>();
       for (RunningCell replica : set.service(service.name()).replicas()) {
-        long pid = replica.container().hostPid();
+        long pid = replica.replica().hostPid();
         sum += cgroups.computeIfAbsent(pid, HostCgroups::ofProcess).cpuUsageNanos();
         compilers.add(JitCompilerCpu.ofProcess(pid));
       }

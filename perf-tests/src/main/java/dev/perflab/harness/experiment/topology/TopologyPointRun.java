@@ -287,7 +287,7 @@ final class TopologyPointRun {
   private static String died(TopologyPoint point, RunningSet set) {
     for (TopologyService service : point.variant().services()) {
       for (RunningCell replica : set.service(service.name()).replicas()) {
-        if (!replica.container().stillRunning()) {
+        if (!replica.replica().stillRunning()) {
           return replica.exited(point.id() + ": service '" + service.name() + "' died during the point",
               "its container stopped").describe();
         }

@@ -1,0 +1,164 @@
+package dev.perflab.harness.launch.kubernetes;
+
+import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.CellLauncher;
+import dev.perflab.harness.launch.ContainerSet;
+import dev.perflab.harness.launch.LabDatabase.AppDatabase;
+import dev.perflab.harness.launch.RunningCell;
+import dev.perflab.harness.launch.RunningSet;
+import dev.perflab.harness.launch.SetLauncher;
+import dev.perflab.harness.launch.SetService;
+import dev.perflab.harness.measure.HostCgroups;
+import dev.perflab.harness.result.Outcome;
+import io.fabric8.kubernetes.api.model.Service;
+import io.fabric8.kubernetes.api.model.apps.Deployment;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Launches a {@link ContainerSet} on a cluster: per service a Service (its name, as the others call it) and a
+ * Deployment of its replicas under requests = limits, created together as an orchestrator starts them; each pod
+ * resolves the set's service names to their Services' cluster addresses. Returns once every replica answers 200 at
+ * its pod's address. The set's balancer is the Service: a set asking for HAProxy is refused here.
+ */
+public final class KubernetesSetLauncher implements SetLauncher {
+
+  /** How long a removed set's pods may take to go before the next launch goes ahead anyway. */
+  private static final Duration GONE_TIMEOUT = Duration.ofSeconds(60);
+
+  private final ClusterLab lab;
+
+  KubernetesSetLauncher(ClusterLab lab) {
+    this.lab = lab;
+  }
+
+  @Override
+  public RunningSet start(ContainerSet set) throws CellLaunchException, InterruptedException {
+    if (set.balancer() != null) {
+      throw new IllegalArgumentException("the set '" + set.id() + "' asks for a balancer (" + set.balancer().mode()
+          + "); on Kubernetes each service's Service balances between its replicas, and the HAProxy balancer runs on"
+          + " the local engine only: run it with perflab.engine=local");
+    }
+    KubernetesClient client = lab.client();
+    String namespace = lab.namespace();
+    List<SetService> services = set.services();
+    Map<String, String> objectNames = new LinkedHashMap<>();
+    List<AppDatabase> databases = new ArrayList<>();
+    Removal removal = new Removal(client, namespace);
+    try {
+      for (SetService service : services) {
+        lab.warnAboutPeriod(set.id(), service.name(), service.cfsPeriod());
+        objectNames.put(service.name(), lab.nextName(service.name()));
+        databases.add(lab.databaseFor(service.cell()));
+      }
+      // The Services first: their cluster addresses go into every pod's hosts file.
+      Map<String, String> aliases = new LinkedHashMap<>(lab.labAliases());
+      for (SetService service : services) {
+        Service created = client.services().inNamespace(namespace).resource(Manifests.service(
+            objectNames.get(service.name()), service.cell().app().port(), lab.labels(set.id(), service.cell().id())))
+            .create();
+        removal.services.add(created.getMetadata().getName());
+        aliases.put(service.name(), created.getSpec().getClusterIP());
+      }
+      long createCall = System.nanoTime();
+      for (int i = 0; i < services.size(); i++) {
+        SetService service = services.get(i);
+        Deployment deployment = Manifests.deployment(Manifests.Workload.of(objectNames.get(service.name()),
+            service.cell(), lab.environment(service.cell(), databases.get(i), service.environment()),
+            service.replicas(), lab.labels(set.id(), service.cell().id()), lab.nodeSelector(), aliases));
+        client.apps().deployments().inNamespace(namespace).resource(deployment).create();
+        removal.deployments.add(deployment.getMetadata().getName());
+      }
+      List<RunningSet.Service> running = new ArrayList<>();
+      for (int i = 0; i < services.size(); i++) {
+        SetService service = services.get(i);
+        String objectName = objectNames.get(service.name());
+        List<Rollout.AnsweredPod<Long>> pods = Rollout.await(client, namespace, set.id() + ": service '"
+            + service.name() + "'", objectName, service.replicas(), service.cell().app().port(),
+            service.cell().app().readinessPath(), lab.readyTimeout(), KubernetesSetLauncher::cpuNanos);
+        List<RunningCell> replicas = new ArrayList<>();
+        for (Rollout.AnsweredPod<Long> pod : pods) {
+          PodReplica replica = new PodReplica(client, namespace, pod.name(), pod.ip(), pod.containerId());
+          replicas.add(new RunningCell(service.cell(), replica,
+              URI.create("http://" + pod.ip() + ":" + service.cell().app().port()), null,
+              new RunningCell.Startup((pod.firstOk().nanoTime() - createCall) / 1e6,
+                  pod.firstOk().sampledAtFirstOk() == null ? Double.NaN : pod.firstOk().sampledAtFirstOk() / 1e9)));
+        }
+        running.add(new RunningSet.Service(service, replicas, databases.get(i)));
+      }
+      return new RunningSet(set, running, null, removal);
+    } catch (CellLaunchException | InterruptedException | RuntimeException e) {
+      removeQuietly(removal, databases);
+      if (e instanceof KubernetesClientException refused) {
+        throw new CellLaunchException(Outcome.Failed.of(set.id(), "the cluster refused the set: "
+            + CellLauncher.rootMessage(refused)), refused);
+      }
+      throw e;
+    }
+  }
+
+  /** The pod's CPU so far, where the harness is on its node; NaN where it is not (a remote cluster). */
+  static Long cpuNanos(String containerId) {
+    if (!NodeDocker.reaches(containerId)) {
+      return null;
+    }
+    return HostCgroups.ofProcess(NodeDocker.hostPid(containerId)).cpuUsageNanos();
+  }
+
+  private static void removeQuietly(Removal removal, List<AppDatabase> databases) {
+    try {
+      removal.close();
+    } catch (RuntimeException ignored) {
+      // The namespace goes with the lab; the launch's own failure is what to report.
+    }
+    databases.forEach(database -> {
+      try {
+        CellLauncher.close(database);
+      } catch (RuntimeException ignored) {
+        // Likewise.
+      }
+    });
+  }
+
+  /** A set's Deployments and Services, removed, and their pods waited for, so they take no CPU from what runs next. */
+  static final class Removal implements AutoCloseable {
+    private final KubernetesClient client;
+    private final String namespace;
+    final List<String> deployments = new ArrayList<>();
+    final List<String> services = new ArrayList<>();
+
+    Removal(KubernetesClient client, String namespace) {
+      this.client = client;
+      this.namespace = namespace;
+    }
+
+    @Override
+    public void close() {
+      for (String deployment : deployments) {
+        client.apps().deployments().inNamespace(namespace).withName(deployment).delete();
+        client.pods().inNamespace(namespace).withLabel(Manifests.SERVICE_KEY, deployment).withGracePeriod(0).delete();
+      }
+      for (String service : services) {
+        client.services().inNamespace(namespace).withName(service).delete();
+      }
+      long deadline = System.nanoTime() + GONE_TIMEOUT.toNanos();
+      for (String deployment : deployments) {
+        while (!client.pods().inNamespace(namespace).withLabel(Manifests.SERVICE_KEY, deployment).list().getItems()
+            .isEmpty() && System.nanoTime() < deadline) {
+          try {
+            Thread.sleep(100);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+          }
+        }
+      }
+    }
+  }
+}

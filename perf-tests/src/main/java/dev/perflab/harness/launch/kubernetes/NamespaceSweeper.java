@@ -1,0 +1,72 @@
+package dev.perflab.harness.launch.kubernetes;
+
+import dev.perflab.harness.launch.LabLabels;
+import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.model.Container;
+import io.fabric8.kubernetes.api.model.Namespace;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.testcontainers.DockerClientFactory;
+
+/**
+ * Deletes the namespaces runs leave: every labelled one of the prefix when a lab opens (a killed run's, with
+ * everything in it), and a run's own when it closes or, failing that, at JVM exit.
+ */
+final class NamespaceSweeper {
+
+  /** The label the kubelet's Docker runtime (cri-dockerd) puts on every container of a pod. */
+  static final String POD_NAMESPACE_LABEL = "io.kubernetes.pod.namespace";
+  private static final Logger LOG = LoggerFactory.getLogger(NamespaceSweeper.class);
+  /** Long enough for pods with a 2 s grace period; a namespace still terminating then is left to the cluster. */
+  static final Duration GONE_TIMEOUT = Duration.ofSeconds(90);
+
+  private NamespaceSweeper() {}
+
+  /** Deletes the lab's namespaces whose name starts with {@code prefix-}, waits for them to go; returns their names. */
+  static List<String> sweep(KubernetesClient client, String prefix) {
+    List<String> names = client.namespaces().withLabel(LabLabels.OWNER_KEY, LabLabels.OWNER_VALUE).list().getItems()
+        .stream().map(namespace -> namespace.getMetadata().getName()).filter(name -> name.startsWith(prefix + "-"))
+        .toList();
+    for (String name : names) {
+      delete(client, name);
+    }
+    if (!names.isEmpty()) {
+      LOG.warn("Deleted {} namespace(s) left behind by an earlier perflab run: {}", names.size(), names);
+    }
+    return names;
+  }
+
+  /** Deletes the namespace and waits until the cluster has removed it and everything in it. */
+  static void delete(KubernetesClient client, String name) {
+    client.namespaces().withName(name).delete();
+    Namespace left = client.namespaces().withName(name).waitUntilCondition(namespace -> namespace == null,
+        GONE_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    if (left != null) {
+      LOG.warn("namespace {} still terminating after {} s", name, GONE_TIMEOUT.toSeconds());
+      return;
+    }
+    removeDeadContainers(name);
+  }
+
+  /**
+   * On a node whose runtime is this host's Docker engine, the exited containers of the namespace's pods, which the
+   * kubelet's garbage collection would take only minutes later: nothing of the run is left when it ends.
+   */
+  private static void removeDeadContainers(String namespace) {
+    if (!DockerClientFactory.instance().isDockerAvailable()) {
+      return;
+    }
+    DockerClient docker = DockerClientFactory.instance().client();
+    for (Container container : docker.listContainersCmd().withShowAll(true)
+        .withLabelFilter(Map.of(POD_NAMESPACE_LABEL, namespace)).exec()) {
+      if (!"running".equals(container.getState())) {
+        docker.removeContainerCmd(container.getId()).withForce(true).exec();
+      }
+    }
+  }
+}

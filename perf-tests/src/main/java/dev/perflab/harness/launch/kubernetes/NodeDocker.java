@@ -1,0 +1,69 @@
+package dev.perflab.harness.launch.kubernetes;
+
+import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.command.InspectContainerResponse;
+import com.github.dockerjava.api.exception.NotFoundException;
+import java.time.Instant;
+import org.testcontainers.DockerClientFactory;
+
+/**
+ * The node's Docker engine, where the harness runs on the node and the cluster's runtime is Docker (cri-dockerd,
+ * as on the cluster docker/kubernetes/cluster.sh starts): a pod's container as the host sees it, for its process
+ * (RSS, cgroup CPU and memory), its start to the nanosecond and a SIGKILL. Elsewhere it says so when asked.
+ */
+final class NodeDocker {
+
+  private static final String DOCKER_SCHEME = "docker://";
+
+  private NodeDocker() {}
+
+  /** The container's main process on this host. */
+  static long hostPid(String containerId) {
+    return inspect(containerId).getState().getPidLong();
+  }
+
+  /** When the runtime started the container, to the nanosecond (the pod's status has whole seconds). */
+  static Instant startedAt(String containerId) {
+    return Instant.parse(inspect(containerId).getState().getStartedAt());
+  }
+
+  /** Kills the container at once, as a crash would; the kubelet restarts it (the pod's restart count rises). */
+  static void kill(String containerId) {
+    docker().killContainerCmd(dockerId(containerId)).withSignal("KILL").exec();
+  }
+
+  /** Whether the pod's containers run on this host's Docker engine. */
+  static boolean reaches(String containerId) {
+    if (containerId == null || !containerId.startsWith(DOCKER_SCHEME) || !DockerClientFactory.instance().isDockerAvailable()) {
+      return false;
+    }
+    try {
+      inspect(containerId);
+      return true;
+    } catch (IllegalStateException e) {
+      return false;
+    }
+  }
+
+  private static InspectContainerResponse inspect(String containerId) {
+    try {
+      return docker().inspectContainerCmd(dockerId(containerId)).exec();
+    } catch (NotFoundException e) {
+      throw new IllegalStateException("container " + containerId + " is not on this host's Docker engine: the"
+          + " harness reads a pod's process only where it runs on the pod's node with a Docker runtime (the cluster"
+          + " cluster.sh starts); on another cluster, per-process figures are not available", e);
+    }
+  }
+
+  private static String dockerId(String containerId) {
+    if (containerId == null || !containerId.startsWith(DOCKER_SCHEME)) {
+      throw new IllegalStateException("the pod's container '" + containerId + "' is not a Docker container: the harness"
+          + " reads a pod's process only where the cluster's runtime is this host's Docker engine (cri-dockerd)");
+    }
+    return containerId.substring(DOCKER_SCHEME.length());
+  }
+
+  private static DockerClient docker() {
+    return DockerClientFactory.instance().client();
+  }
+}

@@ -44,6 +44,16 @@ public record EngineSettings(Engine engine, Path kubeconfig, String context, Str
     }
   }
 
+  /** How a report names the local engine; what a record without an engine (written before there were two) means. */
+  public static final String LOCAL_DESCRIPTION = "local Docker engine";
+
+  /** Where the run's apps ran, as a report says it. */
+  public String describe() {
+    return engine == Engine.LOCAL ? LOCAL_DESCRIPTION : "Kubernetes (kubeconfig " + kubeconfig + ", "
+        + (context == null ? "its current context" : "context " + context) + (nodeSelector.isEmpty() ? ""
+        : ", nodes " + nodeSelector) + ")";
+  }
+
   public static EngineSettings read() {
     return new EngineSettings(
         Settings.get("perflab.engine", EngineSettings::engine, Engine.LOCAL),

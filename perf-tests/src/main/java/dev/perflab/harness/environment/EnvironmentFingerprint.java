@@ -8,6 +8,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HexFormat;
+import dev.perflab.harness.config.EngineSettings;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,6 +42,10 @@ public record EnvironmentFingerprint(String id, Map<String, String> fields) {
         .map(EnvironmentFingerprint::profile).collect(Collectors.joining(", ")));
     fields.put("measuredCpuset", environment.measuredCpuset());
     fields.put("harnessCpuset", environment.harnessCpuset());
+    // Only another engine is named: a local run's fingerprint stays what it was before there were two engines.
+    if (!environment.engineDescription().equals(EngineSettings.LOCAL_DESCRIPTION)) {
+      fields.put("engine", environment.engineDescription());
+    }
     return of(fields);
   }
 

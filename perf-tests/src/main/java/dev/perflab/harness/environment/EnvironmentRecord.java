@@ -7,6 +7,7 @@ import com.github.dockerjava.api.model.Info;
 import com.github.dockerjava.api.model.Version;
 import dev.perflab.harness.catalog.App;
 import dev.perflab.harness.catalog.Catalog;
+import dev.perflab.harness.config.EngineSettings;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.catalog.TrainingLimits;
 import java.io.IOException;
@@ -27,6 +28,8 @@ import java.util.concurrent.TimeUnit;
  * @param gitDirty whether the checkout had uncommitted changes
  * @param machineReference how fast this machine ran the fixed reference work under each profile at the
  *     start of the run ({@code reference.MachineReference}); null where a run did not measure it
+ * @param engine where the apps ran ({@code perflab.engine}): the local Docker engine, or which cluster; null in a
+ *     record written before there were two engines, which ran on the local one
  */
 // The fingerprint is derived: written for a reader, worked out again when a recorded environment is read back.
 @JsonIgnoreProperties(value = "fingerprint", allowGetters = true)
@@ -50,7 +53,8 @@ public record EnvironmentRecord(
     TrainingLimits aotTrainingLimits,
     String gitCommit,
     boolean gitDirty,
-    List<ReferenceRuns> machineReference) {
+    List<ReferenceRuns> machineReference,
+    String engine) {
 
   public static EnvironmentRecord capture(DockerClient docker, Catalog catalog, Path projectDir) {
     Version version = docker.versionCmd().exec();
@@ -79,14 +83,21 @@ public record EnvironmentRecord(
         catalog.aotTraining(),
         git(projectDir, "rev-parse", "HEAD").transform(commit -> commit.isEmpty() ? "unknown" : commit),
         !git(projectDir, "status", "--porcelain", "--untracked-files=no").isEmpty(),
-        null);
+        null,
+        EngineSettings.read().describe());
   }
 
   /** The same record with the machine reference the run measured. */
   public EnvironmentRecord withMachineReference(List<ReferenceRuns> reference) {
     return new EnvironmentRecord(recordedAt, kernel, cpuModel, hostCpuCount, hostMemoryBytes, dockerVersion,
         dockerApiVersion, cgroupVersion, cgroupDriver, harnessJdkVersion, imageJdkVersion, frameworkVersions, profiles,
-        measuredCpuset, harnessCpuset, jvmFlags, aotTrainingLimits, gitCommit, gitDirty, List.copyOf(reference));
+        measuredCpuset, harnessCpuset, jvmFlags, aotTrainingLimits, gitCommit, gitDirty, List.copyOf(reference),
+        engine);
+  }
+
+  /** Where the apps ran, as a report says it; the local engine for a record written before there were two. */
+  public String engineDescription() {
+    return engine == null ? EngineSettings.LOCAL_DESCRIPTION : engine;
   }
 
   /** The commit's first 12 characters, as summaries name it. */

@@ -179,6 +179,7 @@ public final class ComparisonSummary {
 
   private static void environment(StringBuilder md, EnvironmentRecord env) {
     md.append("<details><summary>Environment (fingerprint ").append(env.fingerprint().id()).append(")</summary>\n\n");
+    md.append("- apps on the ").append(env.engineDescription()).append("\n");
     md.append("- ").append(env.kernel()).append(", ").append(env.cpuModel()).append(", ").append(env.hostCpuCount())
         .append(" CPUs, ").append(env.hostMemoryBytes() / (1 << 20)).append(" MiB\n");
     md.append("- Docker ").append(env.dockerVersion()).append(", cgroup ").append(env.cgroupVersion()).append(" (")

@@ -66,10 +66,10 @@ public final class RunSummary {
 
   private static void appendEnvironment(StringBuilder md, EnvironmentRecord env) {
     md.append(String.format(Locale.ROOT,
-        "%nEnvironment: %s; %s, %d host CPUs, %.0f GB; Docker %s (API %s, cgroup v%s, %s driver);"
+        "%nEnvironment: apps on the %s; %s; %s, %d host CPUs, %.0f GB; Docker %s (API %s, cgroup v%s, %s driver);"
             + " image JDK %s; %s; profiles %s, measured on CPU %s, harness on CPU %s; JVM flags `%s`;"
             + " AOT caches trained under %s; commit %s%s.%n",
-        env.kernel(), env.cpuModel(), env.hostCpuCount(), env.hostMemoryBytes() / 1e9,
+        env.engineDescription(), env.kernel(), env.cpuModel(), env.hostCpuCount(), env.hostMemoryBytes() / 1e9,
         env.dockerVersion(), env.dockerApiVersion(), env.cgroupVersion(), env.cgroupDriver(),
         env.imageJdkVersion(),
         env.frameworkVersions().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())

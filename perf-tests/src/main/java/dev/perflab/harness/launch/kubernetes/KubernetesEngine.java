@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
@@ -58,15 +59,16 @@ public final class KubernetesEngine implements LabEngine {
           : " (context " + settings.context() + ")") + " did not answer: " + CellLauncher.rootMessage(e) + ". Start"
           + " the local one with docker/kubernetes/cluster.sh start, or set perflab.kubernetes.kubeconfig", e);
     }
-    return open(client, catalog, config, settings, "Kubernetes " + version + " at " + client.getMasterUrl());
+    return open(client, catalog, config, settings, "Kubernetes " + version + " at " + client.getMasterUrl(),
+        NamespaceSweeper::removeDeadContainers);
   }
 
   /** A lab on the cluster {@code client} reaches (the tests' mock server, or a real one). */
   static Lab open(KubernetesClient client, Catalog catalog, HarnessConfig config, EngineSettings settings,
-      String description) {
-    NamespaceSweeper.sweep(client, settings.namespacePrefix());
+      String description, Consumer<String> nodeCleanup) {
+    NamespaceSweeper.sweep(client, settings.namespacePrefix(), nodeCleanup);
     String namespace = settings.namespacePrefix() + "-" + LabLabels.RUN_ID;
-    Thread exitSweep = new Thread(() -> NamespaceSweeper.delete(client, namespace), "perflab-namespace-exit-sweep");
+    Thread exitSweep = new Thread(() -> NamespaceSweeper.delete(client, namespace, nodeCleanup), "perflab-namespace-exit-sweep");
     List<AutoCloseable> forwards = new ArrayList<>();
     try {
       client.namespaces().resource(Manifests.namespace(namespace)).create();
@@ -93,7 +95,7 @@ public final class KubernetesEngine implements LabEngine {
         for (AutoCloseable forward : forwards) {
           forward.close();
         }
-        NamespaceSweeper.delete(client, namespace);
+        NamespaceSweeper.delete(client, namespace, nodeCleanup);
         Runtime.getRuntime().removeShutdownHook(exitSweep);
         client.close();
       };
@@ -107,7 +109,7 @@ public final class KubernetesEngine implements LabEngine {
           // The namespace's deletion ends it anyway.
         }
       });
-      NamespaceSweeper.delete(client, namespace);
+      NamespaceSweeper.delete(client, namespace, nodeCleanup);
       Runtime.getRuntime().removeShutdownHook(exitSweep);
       client.close();
       throw e;

@@ -20,6 +20,7 @@ import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.ServiceBuilder;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -168,8 +169,8 @@ public final class Manifests {
 
   /** Requests equal to limits: the scheduler reserves what the cgroup enforces. */
   static ResourceRequirements limits(long millicores, long memoryBytes) {
-    Map<String, Quantity> amounts = Map.of("cpu", new Quantity(millicores + "m"), "memory",
-        new Quantity(Long.toString(memoryBytes)));
+    String memory = memoryBytes % (1 << 20) == 0 ? (memoryBytes >> 20) + "Mi" : Long.toString(memoryBytes);
+    Map<String, Quantity> amounts = Map.of("cpu", new Quantity(millicores + "m"), "memory", new Quantity(memory));
     return new ResourceRequirementsBuilder().withRequests(new TreeMap<>(amounts)).withLimits(new TreeMap<>(amounts))
         .build();
   }
@@ -189,7 +190,12 @@ public final class Manifests {
 
   private static List<HostAlias> hostAliases(Map<String, String> byName) {
     Map<String, List<String>> byIp = new TreeMap<>();
-    byName.forEach((name, ip) -> byIp.computeIfAbsent(ip, key -> new java.util.ArrayList<>()).add(name));
+    // A Service without a cluster address (headless) is left to the cluster's DNS.
+    byName.forEach((name, ip) -> {
+      if (ip != null && !ip.isBlank() && !"None".equals(ip)) {
+        byIp.computeIfAbsent(ip, key -> new ArrayList<>()).add(name);
+      }
+    });
     return byIp.entrySet().stream()
         .map(entry -> new HostAliasBuilder().withIp(entry.getKey()).withHostnames(entry.getValue()).build()).toList();
   }

@@ -8,6 +8,7 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -27,13 +28,16 @@ final class NamespaceSweeper {
 
   private NamespaceSweeper() {}
 
-  /** Deletes the lab's namespaces whose name starts with {@code prefix-}, waits for them to go; returns their names. */
-  static List<String> sweep(KubernetesClient client, String prefix) {
+  /**
+   * Deletes the lab's namespaces whose name starts with {@code prefix-}, waits for them to go, and has
+   * {@code afterEach} clear the node of what each left; returns their names.
+   */
+  static List<String> sweep(KubernetesClient client, String prefix, Consumer<String> afterEach) {
     List<String> names = client.namespaces().withLabel(LabLabels.OWNER_KEY, LabLabels.OWNER_VALUE).list().getItems()
         .stream().map(namespace -> namespace.getMetadata().getName()).filter(name -> name.startsWith(prefix + "-"))
         .toList();
     for (String name : names) {
-      delete(client, name);
+      delete(client, name, afterEach);
     }
     if (!names.isEmpty()) {
       LOG.warn("Deleted {} namespace(s) left behind by an earlier perflab run: {}", names.size(), names);
@@ -41,8 +45,11 @@ final class NamespaceSweeper {
     return names;
   }
 
-  /** Deletes the namespace and waits until the cluster has removed it and everything in it. */
-  static void delete(KubernetesClient client, String name) {
+  /**
+   * Deletes the namespace, waits until the cluster has removed it and everything in it, then has {@code afterEach}
+   * clear the node of what it left.
+   */
+  static void delete(KubernetesClient client, String name, Consumer<String> afterEach) {
     client.namespaces().withName(name).delete();
     Namespace left = client.namespaces().withName(name).waitUntilCondition(namespace -> namespace == null,
         GONE_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
@@ -50,14 +57,14 @@ final class NamespaceSweeper {
       LOG.warn("namespace {} still terminating after {} s", name, GONE_TIMEOUT.toSeconds());
       return;
     }
-    removeDeadContainers(name);
+    afterEach.accept(name);
   }
 
   /**
    * On a node whose runtime is this host's Docker engine, the exited containers of the namespace's pods, which the
    * kubelet's garbage collection would take only minutes later: nothing of the run is left when it ends.
    */
-  private static void removeDeadContainers(String namespace) {
+  static void removeDeadContainers(String namespace) {
     if (!DockerClientFactory.instance().isDockerAvailable()) {
       return;
     }

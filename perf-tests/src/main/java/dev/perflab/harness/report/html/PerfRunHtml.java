@@ -43,6 +43,7 @@ public final class PerfRunHtml {
   static void environment(HtmlPage page, EnvironmentRecord env) {
     page.section("Environment").table(new HtmlTable("", "")
         .row("commit", env.gitCommit() + (env.gitDirty() ? " (with uncommitted changes)" : ""))
+        .row("apps ran on", env.engineDescription())
         .row("host", RunTables.format("%s; %s, %d CPUs, %.0f GB", env.kernel(), env.cpuModel(), env.hostCpuCount(),
             env.hostMemoryBytes() / 1e9))
         .row("Docker", RunTables.format("%s (API %s), cgroup v%s, %s driver", env.dockerVersion(),

@@ -13,12 +13,19 @@ import java.util.List;
  * @param specType what the block reads into, as strictly as the catalog
  * @param findingIds the findings an experiment of this kind can state
  * @param datasetFiles the files beside its report that hold its raw data, written after every point
+ * @param needsCluster whether it runs only on the Kubernetes engine (an autoscaler is a cluster's)
  */
 public record ExperimentKind(String key, String block, Class<? extends KindSpec> specType, List<String> findingIds,
-    List<String> datasetFiles) {
+    List<String> datasetFiles, boolean needsCluster) {
 
   public ExperimentKind {
     findingIds = List.copyOf(findingIds);
     datasetFiles = List.copyOf(datasetFiles);
+  }
+
+  /** A kind that runs on either engine. */
+  public ExperimentKind(String key, String block, Class<? extends KindSpec> specType, List<String> findingIds,
+      List<String> datasetFiles) {
+    this(key, block, specType, findingIds, datasetFiles, false);
   }
 }

@@ -8,6 +8,7 @@ import com.github.dockerjava.api.exception.NotFoundException;
 import com.github.dockerjava.api.model.Image;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.config.CompareSettings;
+import dev.perflab.harness.config.EngineSettings;
 import dev.perflab.harness.config.ExperimentSettings;
 import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.catalog.CatalogLoader;
@@ -19,6 +20,7 @@ import dev.perflab.harness.launch.LocalRegistry;
 import dev.perflab.harness.result.Check;
 import dev.perflab.harness.result.Json;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -49,23 +51,42 @@ class ExperimentSmokeIT {
 
   private static final Path BUNDLED = Path.of("../experiments");
 
+  /**
+   * Every bundled experiment whose kind runs on the engine this build uses: on the local engine (./mvnw verify), all
+   * but those that need a cluster, which the cluster tier runs ({@code ClusterExperimentSmokeIT}).
+   */
   static Stream<String> bundledExperiments() throws IOException {
+    boolean cluster = EngineSettings.read().engine() == EngineSettings.Engine.KUBERNETES;
     try (Stream<Path> files = Files.list(BUNDLED)) {
       return files.map(file -> file.getFileName().toString()).filter(name -> name.endsWith(".yaml"))
-          .map(name -> name.substring(0, name.length() - ".yaml".length())).sorted().toList().stream();
+          .map(name -> name.substring(0, name.length() - ".yaml".length()))
+          .filter(name -> cluster || !kindOf(name).needsCluster()).sorted().toList().stream();
+    }
+  }
+
+  static ExperimentKind kindOf(String experiment) {
+    try {
+      return ExperimentLoader.load(BUNDLED.resolve(experiment + ".yaml"), CatalogLoader.bundled(), BundledKinds.ALL)
+          .kind();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
   @ParameterizedTest
   @MethodSource("bundledExperiments")
   void runsAtItsSmokeScaleWritesItsDatasetAndReportAndResumes(String experiment) throws Exception {
+    runAtSmokeScale(experiment);
+  }
+
+  /** The experiment at its smoke scale twice, the second run resuming every point of the first. */
+  static void runAtSmokeScale(String experiment) throws Exception {
     Path reportDir = Path.of("target/smoke-report/experiment-" + experiment);
     deleteRecursively(reportDir);
     HarnessConfig config = config(experiment, reportDir);
     Set<String> touched = tagsTheRunMayTouch(CatalogLoader.load(config.catalogFile()));
     Map<String, String> tagsBefore = imageTags(touched);
-    ExperimentKind kind = ExperimentLoader.load(BUNDLED.resolve(experiment + ".yaml"), CatalogLoader.bundled(),
-        BundledKinds.ALL).kind();
+    ExperimentKind kind = kindOf(experiment);
 
     RunReport first = Runner.run(config);
 

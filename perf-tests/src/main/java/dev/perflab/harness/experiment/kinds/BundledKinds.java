@@ -1,6 +1,7 @@
 package dev.perflab.harness.experiment.kinds;
 
 import dev.perflab.harness.experiment.ExperimentKinds;
+import dev.perflab.harness.experiment.autoscaling.AutoscalingSpec;
 import dev.perflab.harness.experiment.coldstart.ColdStartSpec;
 import dev.perflab.harness.experiment.grid.LimitsGridSpec;
 import dev.perflab.harness.experiment.ramp.UserRampSpec;
@@ -12,7 +13,7 @@ import java.util.List;
 public final class BundledKinds {
 
   public static final ExperimentKinds ALL = new ExperimentKinds(List.of(LimitsGridSpec.KIND, ColdStartSpec.KIND, UserRampSpec.KIND,
-      TopologySpec.KIND, ReplicationSpec.KIND));
+      TopologySpec.KIND, ReplicationSpec.KIND, AutoscalingSpec.KIND));
 
   private BundledKinds() {}
 }

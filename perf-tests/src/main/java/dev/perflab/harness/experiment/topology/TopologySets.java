@@ -15,11 +15,11 @@ import java.util.List;
  * the mode under the service's quota, CFS period and memory, told what to do by contract v4's
  * {@code NODE_SPEC}.
  */
-final class TopologySets {
+public final class TopologySets {
 
   private TopologySets() {}
 
-  static ContainerSet of(App app, Mode mode, TopologyVariant variant, long unitIterations, int repetition) {
+  public static ContainerSet of(App app, Mode mode, TopologyVariant variant, long unitIterations, int repetition) {
     List<SetService> services = variant.services().stream().map(service -> {
       ResourceProfile profile = new ResourceProfile(service.name() + "-" + service.cpus() + "cpu-"
           + service.memoryMebibytes() + "m", service.cpuLimit(), service.memoryMebibytes());

@@ -42,7 +42,7 @@ public record TopologyVariant(String name, String entry,
   }
 
   /** The service users of {@code type} call. */
-  String entry(String type) {
+  public String entry(String type) {
     return entryByType.getOrDefault(type, entry);
   }
 
@@ -51,7 +51,7 @@ public record TopologyVariant(String name, String entry,
    * reach a service of the variant that serves the type it asks for, and no request may come back to a
    * service it already passed (it would never be answered).
    */
-  void checkServes(List<String> requestTypes) {
+  public void checkServes(List<String> requestTypes) {
     for (String type : entryByType.keySet()) {
       if (!requestTypes.contains(type)) {
         throw new IllegalArgumentException("variant '" + name + "': 'entryByType' names '" + type

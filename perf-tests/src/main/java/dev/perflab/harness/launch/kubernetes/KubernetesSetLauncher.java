@@ -33,9 +33,30 @@ public final class KubernetesSetLauncher implements SetLauncher {
   private static final Duration GONE_TIMEOUT = Duration.ofSeconds(60);
 
   private final ClusterLab lab;
+  /** Each running set's services by the names of their Deployments and Services, while it runs. */
+  private final Map<RunningSet, Map<String, String>> objectsOfSets = java.util.Collections.synchronizedMap(
+      new java.util.IdentityHashMap<>());
 
   KubernetesSetLauncher(ClusterLab lab) {
     this.lab = lab;
+  }
+
+  /** The set's services by the names of their Deployments (and Services): what an {@link Autoscaler} scales. */
+  Map<String, String> objectNames(RunningSet set) {
+    Map<String, String> names = objectsOfSets.get(set);
+    if (names == null) {
+      throw new IllegalArgumentException("the set '" + set.set().id() + "' was not started by this launcher, or has"
+          + " closed");
+    }
+    return names;
+  }
+
+  KubernetesClient client() {
+    return lab.client();
+  }
+
+  String namespace() {
+    return lab.namespace();
   }
 
   @Override
@@ -92,7 +113,13 @@ public final class KubernetesSetLauncher implements SetLauncher {
         }
         running.add(new RunningSet.Service(service, replicas, databases.get(i)));
       }
-      return new RunningSet(set, running, null, removal);
+      RunningSet[] started = new RunningSet[1];
+      started[0] = new RunningSet(set, running, null, () -> {
+        objectsOfSets.remove(started[0]);
+        removal.close();
+      });
+      objectsOfSets.put(started[0], Map.copyOf(objectNames));
+      return started[0];
     } catch (CellLaunchException | InterruptedException | RuntimeException e) {
       removeQuietly(removal, databases);
       if (e instanceof KubernetesClientException refused) {

@@ -50,6 +50,12 @@ class ManifestsTest {
   }
 
   @Test
+  void anAutoscalerScalesItsDeploymentOnCpuUtilisationWithThePolicysWindows() throws IOException {
+    assertRecorded("horizontal-pod-autoscaler.yaml", YAML.asYaml(Autoscaler.horizontalPodAutoscaler("catalog-4",
+        new Autoscaler.Policy(70, 1, 2, 0, 60))));
+  }
+
+  @Test
   void aRunsNamespaceCarriesTheLabsLabels() {
     assertThat(Manifests.namespace("perflab-1234abcd").getMetadata().getLabels())
         .containsEntry("dev.perflab.harness", "perflab").containsKey("dev.perflab.run");

@@ -8,6 +8,7 @@
 #                       interfaces, cgroups); the cluster's state (certificates, etcd) is kept
 #   cluster.sh status   each component's process, the API server's readiness, the node's condition
 #   cluster.sh reset    stop, then delete the cluster's state (certificates, etcd, logs); binaries stay
+#   cluster.sh built    exit 0 when the binaries of the pinned versions are built, 1 when not (prints nothing)
 #
 # Every command is idempotent: start on a running cluster checks it and returns, stop on a stopped one
 # cleans up and returns.
@@ -398,6 +399,8 @@ start_control_plane() {
 
 start_node() {
   mkdir -p "$STATE/cri-dockerd" "$STATE/kubelet"
+  # A socket left by an earlier run would pass for the new shim's before it listens.
+  pid_of cri-dockerd >/dev/null || rm -f "$CRI_SOCKET"
   launch cri-dockerd --container-runtime-endpoint "unix://$CRI_SOCKET" \
     --cri-dockerd-root-directory "$STATE/cri-dockerd" --pod-infra-container-image "$PAUSE_IMAGE" \
     --network-plugin cni --cni-bin-dir "$CNI_BIN" --cni-conf-dir "$STATE/cni/net.d" \
@@ -429,6 +432,8 @@ maxPods: 110
 KUBELET
   launch kubelet --config "$STATE/kubelet.yaml" --kubeconfig "$STATE/kubelet.kubeconfig" \
     --root-dir "$STATE/kubelet" --hostname-override "$NODE_NAME" --node-ip "$NODE_IP"
+  # The kubelet's own health first: the node object of an earlier run may still read Ready.
+  wait_for 90 kubelet curl -fsS http://127.0.0.1:10248/healthz
   wait_for 90 kubelet kubectl_admin wait --for=condition=Ready "node/$NODE_NAME" --timeout=1s
   launch kube-proxy --kubeconfig "$STATE/kube-proxy.kubeconfig" --hostname-override "$NODE_NAME" \
     --proxy-mode iptables --cluster-cidr "$POD_CIDR" --metrics-bind-address 127.0.0.1:10249 \
@@ -504,7 +509,7 @@ stop() {
     kill -9 "$pid" 2>/dev/null || true
     log "stopped $name ($pid)"
   done
-  rm -f "$RUN"/*.pid
+  rm -f "$RUN"/*.pid "$CRI_SOCKET"
   # The pods' containers (cri-dockerd names them k8s_*), sandboxes included.
   local pods
   pods="$(docker ps -aq --filter label=io.kubernetes.pod.namespace 2>/dev/null || true)"
@@ -569,5 +574,6 @@ case "${1:-}" in
   stop) stop ;;
   reset) reset ;;
   status) status ;;
-  *) echo "usage: $0 build|start|stop|status|reset" >&2; exit 2 ;;
+  built) [[ -f "$BIN/.complete" ]] ;;
+  *) echo "usage: $0 build|start|stop|status|reset|built" >&2; exit 2 ;;
 esac

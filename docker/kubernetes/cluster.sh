@@ -520,13 +520,13 @@ stop() {
     for table in filter nat mangle; do
       "$tool" -t "$table" -S 2>/dev/null | grep -E -- '-j (KUBE|CNI)-' | sed 's/^-A/-D/' | while read -r rule; do
         eval "$tool -t $table $rule" 2>/dev/null || true
-      done
+      done || true
       "$tool" -t "$table" -S 2>/dev/null | awk '/^-N (KUBE|CNI)-/{print $2}' | while read -r chain; do
         "$tool" -t "$table" -F "$chain" 2>/dev/null || true
-      done
+      done || true
       "$tool" -t "$table" -S 2>/dev/null | awk '/^-N (KUBE|CNI)-/{print $2}' | while read -r chain; do
         "$tool" -t "$table" -X "$chain" 2>/dev/null || true
-      done
+      done || true
     done
   done
   for direction in -i -o; do

@@ -17,8 +17,10 @@ import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.kubernetes.Autoscaler;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The block of a {@code kind: autoscaling} experiment ({@code autoscaling:}), and its engine: a topology's services
@@ -81,7 +83,8 @@ public record AutoscalingSpec(String mode, Map<String, Double> requestShares, do
 
   public AutoscalingSpec {
     required(mode, "mode");
-    requestShares = Map.copyOf(required(requestShares, "requestShares"));
+    // Sorted: the shares go into each point's settings, which must read the same in every JVM.
+    requestShares = Collections.unmodifiableMap(new TreeMap<>(required(requestShares, "requestShares")));
     double shares = requestShares.values().stream().mapToDouble(Double::doubleValue).sum();
     if (requestShares.isEmpty() || Math.abs(shares - 1) > 1e-9
         || requestShares.values().stream().anyMatch(share -> !(share >= 0))) {

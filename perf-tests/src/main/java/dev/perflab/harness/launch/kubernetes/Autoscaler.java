@@ -62,7 +62,7 @@ public final class Autoscaler implements AutoCloseable {
   private Autoscaler(KubernetesClient client, String namespace, Map<String, String> objects) {
     this.client = client;
     this.namespace = namespace;
-    this.objects = Map.copyOf(objects);
+    this.objects = new LinkedHashMap<>(objects);
   }
 
   /** Attaches an autoscaler to every service of {@code set}, which {@code launcher} started. */

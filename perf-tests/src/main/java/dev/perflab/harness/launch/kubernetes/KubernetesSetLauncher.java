@@ -118,7 +118,7 @@ public final class KubernetesSetLauncher implements SetLauncher {
         objectsOfSets.remove(started[0]);
         removal.close();
       });
-      objectsOfSets.put(started[0], Map.copyOf(objectNames));
+      objectsOfSets.put(started[0], java.util.Collections.unmodifiableMap(objectNames));
       return started[0];
     } catch (CellLaunchException | InterruptedException | RuntimeException e) {
       removeQuietly(removal, databases);
@@ -138,7 +138,12 @@ public final class KubernetesSetLauncher implements SetLauncher {
     return HostCgroups.ofProcess(NodeDocker.hostPid(containerId)).cpuUsageNanos();
   }
 
+  /**
+   * Removes what the failed launch made; an interrupted launch too: the interrupt is set aside while the cluster is
+   * told (a client call on an interrupted thread fails at once) and set again after.
+   */
   private static void removeQuietly(Removal removal, List<AppDatabase> databases) {
+    boolean interrupted = Thread.interrupted();
     try {
       removal.close();
     } catch (RuntimeException ignored) {
@@ -151,6 +156,9 @@ public final class KubernetesSetLauncher implements SetLauncher {
         // Likewise.
       }
     });
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /** A set's Deployments and Services, removed, and their pods waited for, so they take no CPU from what runs next. */

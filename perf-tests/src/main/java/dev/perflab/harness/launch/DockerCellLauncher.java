@@ -23,7 +23,6 @@ import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.OptionalDouble;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import org.testcontainers.containers.Container.ExecResult;
@@ -201,31 +200,13 @@ public final class DockerCellLauncher implements CellLauncher {
     }
   }
 
-  /** How long a launch waits for the framework's startup line after its first OK. */
-  private static final Duration STARTUP_LINE_WAIT = Duration.ofSeconds(5);
+  /** How often a launch reads the container's log for the framework's startup line. */
+  private static final Duration STARTUP_LINE_POLL = Duration.ofMillis(20);
 
-  /**
-   * What the app logged as its startup time; null for an app without a pattern. The line may come a
-   * moment after the first OK (Quarkus logs it once its server already answers), so the log is read
-   * again for up to {@link #STARTUP_LINE_WAIT}. An app with a pattern whose line never comes fails: its
-   * log format changed, and the figure would silently vanish.
-   */
+  /** What the app logged as its startup time ({@link StartupLog#awaitReportedMillis}); null for an app without a pattern. */
   private static Double reportedStartupMillis(Cell cell, Supplier<String> log) throws InterruptedException {
-    if (cell.app().startupLogPattern() == null) {
-      return null;
-    }
-    long deadline = System.nanoTime() + STARTUP_LINE_WAIT.toNanos();
-    while (true) {
-      OptionalDouble reported = StartupLog.reportedMillis(cell.app().startupLogPattern(), log.get());
-      if (reported.isPresent()) {
-        return reported.getAsDouble();
-      }
-      if (System.nanoTime() > deadline) {
-        throw new IllegalStateException("no line matching the catalog's startupLogPattern '"
-            + cell.app().startupLogPattern() + "' in the log " + STARTUP_LINE_WAIT.toSeconds() + " s after the first OK");
-      }
-      Thread.sleep(20);
-    }
+    return cell.app().startupLogPattern() == null ? null
+        : StartupLog.awaitReportedMillis(cell.app().startupLogPattern(), log, STARTUP_LINE_POLL);
   }
 
   /** The readiness URL at the container's own lab-network address, once it has one (null before). */

@@ -17,9 +17,10 @@ import dev.perflab.harness.load.BurstLoop;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 import org.HdrHistogram.Histogram;
 import org.slf4j.Logger;
@@ -98,18 +99,18 @@ final class AutoscalingPointRun {
     Histogram all = new Histogram(3);
     long errors = 0;
     int violations = 0;
+    Map<Long, List<BurstLoop.Sent>> bySecond = sent.stream().collect(Collectors.groupingBy(
+        request -> request.startMillis() / 1000));
+    Map<Integer, Integer> readyBySecond = replicas.stream().collect(Collectors.groupingBy(ReplicaRow::second,
+        Collectors.summingInt(ReplicaRow::readyReplicas)));
     for (int second = 0; second < seconds; second++) {
-      int from = second * 1000;
-      int to = from + 1000;
       Histogram histogram = new Histogram(3);
       long secondErrors = 0;
       long requests = 0;
-      for (BurstLoop.Sent request : sent) {
-        if (request.startMillis() >= from && request.startMillis() < to) {
-          requests++;
-          histogram.recordValue(Math.max(1, Math.round(request.latencyMillis() * 1000)));
-          secondErrors += request.ok() ? 0 : 1;
-        }
+      for (BurstLoop.Sent request : bySecond.getOrDefault((long) second, List.of())) {
+        requests++;
+        histogram.recordValue(Math.max(1, Math.round(request.latencyMillis() * 1000)));
+        secondErrors += request.ok() ? 0 : 1;
       }
       all.add(histogram);
       errors += secondErrors;
@@ -117,8 +118,8 @@ final class AutoscalingPointRun {
       boolean violated = requests > 0 && (p95 > spec.slo().p95Millis()
           || (double) secondErrors / requests > spec.slo().errorShare());
       violations += violated ? 1 : 0;
-      int at = second + 1;
-      int ready = replicas.stream().filter(row -> row.second() == at).mapToInt(ReplicaRow::readyReplicas).sum();
+      // The sample taken at the end of the second.
+      int ready = readyBySecond.getOrDefault(second + 1, 0);
       PhaseSpec phase = phaseAt(second);
       secondRows.add(new SecondRow(app, point.run(), second, phase.name(), phase.users(), requests, secondErrors, p95,
           violated, ready));

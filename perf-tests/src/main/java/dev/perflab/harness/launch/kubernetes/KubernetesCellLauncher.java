@@ -19,8 +19,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
-import java.util.OptionalDouble;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -33,7 +33,7 @@ import org.slf4j.LoggerFactory;
 public final class KubernetesCellLauncher implements CellLauncher {
 
   private static final Logger LOG = LoggerFactory.getLogger(KubernetesCellLauncher.class);
-  private static final Duration STARTUP_LINE_WAIT = Duration.ofSeconds(5);
+  private static final Duration STARTUP_LINE_POLL = Duration.ofMillis(100);
 
   private final ClusterLab lab;
 
@@ -167,26 +167,17 @@ public final class KubernetesCellLauncher implements CellLauncher {
 
   /** The pod's memory and CPU through its node's cgroups; null where the harness is not on its node. */
   private static MemoryAndCpu sample(String containerId) {
-    return NodeDocker.reaches(containerId) ? MemoryAndCpu.read(NodeDocker.hostPid(containerId)) : null;
+    OptionalLong pid = NodeDocker.hostPidHere(containerId);
+    return pid.isPresent() ? MemoryAndCpu.read(pid.getAsLong()) : null;
   }
 
+  /**
+   * What the app logged as its startup time ({@link StartupLog#awaitReportedMillis}); null for an app without a
+   * pattern. Each read of the pod's log is a call to the API server, so it is read less often than a container's.
+   */
   private static Double reportedStartupMillis(Cell cell, PodReplica replica) throws InterruptedException {
-    if (cell.app().startupLogPattern() == null) {
-      return null;
-    }
-    long deadline = System.nanoTime() + STARTUP_LINE_WAIT.toNanos();
-    while (true) {
-      OptionalDouble reported = StartupLog.reportedMillis(cell.app().startupLogPattern(), replica.logs());
-      if (reported.isPresent()) {
-        return reported.getAsDouble();
-      }
-      if (System.nanoTime() > deadline) {
-        throw new IllegalStateException("no line matching the catalog's startupLogPattern '"
-            + cell.app().startupLogPattern() + "' in the pod's log " + STARTUP_LINE_WAIT.toSeconds()
-            + " s after the first OK");
-      }
-      Thread.sleep(100);
-    }
+    return cell.app().startupLogPattern() == null ? null
+        : StartupLog.awaitReportedMillis(cell.app().startupLogPattern(), replica::logs, STARTUP_LINE_POLL);
   }
 
   /** A pod name from the cell's app and mode ("quarkus-jvm"). */

@@ -17,9 +17,12 @@ import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 
 /**
  * Launches a {@link ContainerSet} on a cluster: per service a Service (its name, as the others call it) and a
@@ -34,8 +37,8 @@ public final class KubernetesSetLauncher implements SetLauncher {
 
   private final ClusterLab lab;
   /** Each running set's services by the names of their Deployments and Services, while it runs. */
-  private final Map<RunningSet, Map<String, String>> objectsOfSets = java.util.Collections.synchronizedMap(
-      new java.util.IdentityHashMap<>());
+  private final Map<RunningSet, Map<String, String>> objectsOfSets = Collections.synchronizedMap(
+      new IdentityHashMap<>());
 
   KubernetesSetLauncher(ClusterLab lab) {
     this.lab = lab;
@@ -118,7 +121,7 @@ public final class KubernetesSetLauncher implements SetLauncher {
         objectsOfSets.remove(started[0]);
         removal.close();
       });
-      objectsOfSets.put(started[0], java.util.Collections.unmodifiableMap(objectNames));
+      objectsOfSets.put(started[0], Collections.unmodifiableMap(objectNames));
       return started[0];
     } catch (CellLaunchException | InterruptedException | RuntimeException e) {
       removeQuietly(removal, databases);
@@ -130,12 +133,10 @@ public final class KubernetesSetLauncher implements SetLauncher {
     }
   }
 
-  /** The pod's CPU so far, where the harness is on its node; NaN where it is not (a remote cluster). */
+  /** The pod's CPU so far, where the harness is on its node; null where it is not (a remote cluster). */
   static Long cpuNanos(String containerId) {
-    if (!NodeDocker.reaches(containerId)) {
-      return null;
-    }
-    return HostCgroups.ofProcess(NodeDocker.hostPid(containerId)).cpuUsageNanos();
+    OptionalLong pid = NodeDocker.hostPidHere(containerId);
+    return pid.isPresent() ? HostCgroups.ofProcess(pid.getAsLong()).cpuUsageNanos() : null;
   }
 
   /**

@@ -11,6 +11,7 @@ import io.fabric8.kubernetes.api.model.Namespace;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
+import io.fabric8.kubernetes.api.model.PodSpecBuilder;
 import io.fabric8.kubernetes.api.model.Probe;
 import io.fabric8.kubernetes.api.model.ProbeBuilder;
 import io.fabric8.kubernetes.api.model.Quantity;
@@ -82,8 +83,7 @@ public final class Manifests {
   }
 
   public static Deployment deployment(Workload workload) {
-    Map<String, String> labels = new LinkedHashMap<>(workload.labels());
-    labels.put(SERVICE_KEY, workload.name());
+    Map<String, String> labels = labels(workload);
     return new DeploymentBuilder()
         .withNewMetadata().withName(workload.name()).withLabels(labels).endMetadata()
         .withNewSpec()
@@ -91,14 +91,7 @@ public final class Manifests {
           .withNewSelector().withMatchLabels(Map.of(SERVICE_KEY, workload.name())).endSelector()
           .withNewTemplate()
             .withNewMetadata().withLabels(labels).endMetadata()
-            .withNewSpec()
-              .withContainers(container(workload))
-              .withNodeSelector(workload.nodeSelector().isEmpty() ? null : workload.nodeSelector())
-              .withHostAliases(hostAliases(workload.hostAliases()))
-              .withTerminationGracePeriodSeconds(GRACE_SECONDS)
-              .withEnableServiceLinks(false)
-              .withAutomountServiceAccountToken(false)
-            .endSpec()
+            .withSpec(podSpec(workload).build())
           .endTemplate()
         .endSpec()
         .build();
@@ -109,20 +102,28 @@ public final class Manifests {
    * launched, once per measured launch.
    */
   public static Pod pod(Workload workload) {
+    return new PodBuilder()
+        .withNewMetadata().withName(workload.name()).withLabels(labels(workload)).endMetadata()
+        .withSpec(podSpec(workload).withRestartPolicy("Never").build())
+        .build();
+  }
+
+  /** The workload's labels and the one its Service and Deployment select it by. */
+  private static Map<String, String> labels(Workload workload) {
     Map<String, String> labels = new LinkedHashMap<>(workload.labels());
     labels.put(SERVICE_KEY, workload.name());
-    return new PodBuilder()
-        .withNewMetadata().withName(workload.name()).withLabels(labels).endMetadata()
-        .withNewSpec()
-          .withContainers(container(workload))
-          .withNodeSelector(workload.nodeSelector().isEmpty() ? null : workload.nodeSelector())
-          .withHostAliases(hostAliases(workload.hostAliases()))
-          .withTerminationGracePeriodSeconds(GRACE_SECONDS)
-          .withEnableServiceLinks(false)
-          .withAutomountServiceAccountToken(false)
-          .withRestartPolicy("Never")
-        .endSpec()
-        .build();
+    return labels;
+  }
+
+  /** What every pod of the workload runs, a Deployment's or a bare one. */
+  private static PodSpecBuilder podSpec(Workload workload) {
+    return new PodSpecBuilder()
+        .withContainers(container(workload))
+        .withNodeSelector(workload.nodeSelector().isEmpty() ? null : workload.nodeSelector())
+        .withHostAliases(hostAliases(workload.hostAliases()))
+        .withTerminationGracePeriodSeconds(GRACE_SECONDS)
+        .withEnableServiceLinks(false)
+        .withAutomountServiceAccountToken(false);
   }
 
   /**

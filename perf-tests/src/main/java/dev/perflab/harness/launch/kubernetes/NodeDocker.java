@@ -4,6 +4,7 @@ import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.command.InspectContainerResponse;
 import com.github.dockerjava.api.exception.NotFoundException;
 import java.time.Instant;
+import java.util.OptionalLong;
 import org.testcontainers.DockerClientFactory;
 
 /**
@@ -34,14 +35,18 @@ final class NodeDocker {
 
   /** Whether the pod's containers run on this host's Docker engine. */
   static boolean reaches(String containerId) {
+    return hostPidHere(containerId).isPresent();
+  }
+
+  /** The container's main process on this host; empty where it is not a container of this host's Docker engine. */
+  static OptionalLong hostPidHere(String containerId) {
     if (containerId == null || !containerId.startsWith(DOCKER_SCHEME) || !DockerClientFactory.instance().isDockerAvailable()) {
-      return false;
+      return OptionalLong.empty();
     }
     try {
-      inspect(containerId);
-      return true;
+      return OptionalLong.of(hostPid(containerId));
     } catch (IllegalStateException e) {
-      return false;
+      return OptionalLong.empty();
     }
   }
 

@@ -9,7 +9,6 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.net.URI;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,7 +46,6 @@ final class Rollout {
     long deadline = System.nanoTime() + timeout.toNanos();
     Map<String, FirstOkProbe<T>> probes = new LinkedHashMap<>();
     Map<String, String> ips = new LinkedHashMap<>();
-    Map<String, String> containers = new LinkedHashMap<>();
     try {
       while (true) {
         List<Pod> pods = client.pods().inNamespace(namespace).withLabel(Manifests.SERVICE_KEY, service).list()
@@ -59,29 +57,22 @@ final class Rollout {
             throw new RolloutFailure(name, why);
           });
           String ip = pod.getStatus() == null ? null : pod.getStatus().getPodIP();
-          appContainer(pod).map(ContainerStatus::getContainerID).filter(id -> !id.isBlank())
-              .ifPresent(id -> containers.put(name, id));
           if (ip != null && !probes.containsKey(name)) {
             ips.put(name, ip);
             URI uri = URI.create("http://" + ip + ":" + port + readinessPath);
             probes.put(name, FirstOkProbe.start(() -> uri, () -> atFirstOk.apply(containerId(client, namespace, name))));
           }
         }
-        List<AnsweredPod<T>> answered = new ArrayList<>();
-        for (Map.Entry<String, FirstOkProbe<T>> probe : probes.entrySet()) {
-          FirstOk<T> firstOk = probe.getValue().answered().orElse(null);
-          if (firstOk != null) {
-            String name = probe.getKey();
-            answered.add(new AnsweredPod<>(name, ips.get(name), containerId(client, namespace, name), firstOk));
-          }
-        }
+        Map<String, FirstOk<T>> answered = new LinkedHashMap<>();
+        probes.forEach((name, probe) -> probe.answered().ifPresent(firstOk -> answered.put(name, firstOk)));
         if (answered.size() >= replicas) {
-          return List.copyOf(answered.subList(0, replicas));
+          // The container id read once a pod has answered: a pod listed a moment before may not have had it.
+          return answered.entrySet().stream().limit(replicas).map(pod -> new AnsweredPod<>(pod.getKey(),
+              ips.get(pod.getKey()), containerId(client, namespace, pod.getKey()), pod.getValue())).toList();
         }
         if (System.nanoTime() > deadline) {
           String late = pods.stream().map(pod -> pod.getMetadata().getName())
-              .filter(name -> answered.stream().noneMatch(pod -> pod.name().equals(name))).findFirst()
-              .orElse(service);
+              .filter(name -> !answered.containsKey(name)).findFirst().orElse(service);
           throw new RolloutFailure(late, answered.size() + " of " + replicas + " pod(s) answered 200 at " + readinessPath
               + " within " + timeout.toSeconds() + " s (perflab.ready.timeout.seconds)");
         }

@@ -18,9 +18,11 @@ import java.util.regex.Pattern;
  * @param context the kubeconfig's context to use; null for its current context
  * @param namespacePrefix each run's namespace is this prefix, '-' and the run's id
  * @param nodeSelector labels a node must have to run the apps (empty: any node); {@code disk=ssd,zone=a}
+ * @param registry where the local engine's images are pushed for a cluster whose nodes do not see them ({@code
+ *     host[:port][/path]}); null: the nodes run the local engine's images as they are (the cluster here)
  */
 public record EngineSettings(Engine engine, Path kubeconfig, String context, String namespacePrefix,
-    Map<String, String> nodeSelector) {
+    Map<String, String> nodeSelector, String registry) {
 
   /** The engines a lab can run on. */
   public enum Engine { LOCAL, KUBERNETES }
@@ -33,6 +35,9 @@ public record EngineSettings(Engine engine, Path kubeconfig, String context, Str
       Path.of(System.getProperty("user.home"), ".perflab", "kubernetes", "kubeconfig");
   /** A namespace name is a DNS label of at most 63 characters; the run's id takes 9. */
   private static final Pattern PREFIX = Pattern.compile("[a-z]([a-z0-9-]{0,40}[a-z0-9])?");
+  /** A registry host (a dot, a port or localhost tells it from a Docker Hub user), then path components. */
+  private static final Pattern REGISTRY = Pattern.compile(
+      "(localhost|[a-z0-9-]+(\\.[a-z0-9-]+)+|[a-z0-9.-]+:[0-9]+|localhost:[0-9]+)(/[a-z0-9]+([._-][a-z0-9]+)*)*");
   private static final Pattern LABEL = Pattern.compile("([a-z0-9.-]+/)?[A-Za-z0-9]([A-Za-z0-9._-]{0,61}[A-Za-z0-9])?");
 
   public EngineSettings {
@@ -41,6 +46,10 @@ public record EngineSettings(Engine engine, Path kubeconfig, String context, Str
       throw new IllegalArgumentException("perflab.kubernetes.namespace.prefix: a namespace starts with it, so it must"
           + " be lower-case letters, digits and '-', starting with a letter, at most 42 characters; got '"
           + namespacePrefix + "'");
+    }
+    if (registry != null && !REGISTRY.matcher(registry).matches()) {
+      throw new IllegalArgumentException("perflab.kubernetes.registry: expected a registry as Docker names it,"
+          + " host[:port][/path] without a scheme (registry.example.com/team, 127.0.0.1:5000); got '" + registry + "'");
     }
   }
 
@@ -51,7 +60,7 @@ public record EngineSettings(Engine engine, Path kubeconfig, String context, Str
   public String describe() {
     return engine == Engine.LOCAL ? LOCAL_DESCRIPTION : "Kubernetes (kubeconfig " + kubeconfig + ", "
         + (context == null ? "its current context" : "context " + context) + (nodeSelector.isEmpty() ? ""
-        : ", nodes " + nodeSelector) + ")";
+        : ", nodes " + nodeSelector) + (registry == null ? "" : ", images pushed to " + registry) + ")";
   }
 
   public static EngineSettings read() {
@@ -60,7 +69,8 @@ public record EngineSettings(Engine engine, Path kubeconfig, String context, Str
         Settings.get("perflab.kubernetes.kubeconfig", Path::of, defaultKubeconfig()),
         Settings.get("perflab.kubernetes.context", s -> s, null),
         Settings.get("perflab.kubernetes.namespace.prefix", s -> s, "perflab"),
-        Settings.get("perflab.kubernetes.node.selector", EngineSettings::labels, Map.of()));
+        Settings.get("perflab.kubernetes.node.selector", EngineSettings::labels, Map.of()),
+        Settings.get("perflab.kubernetes.registry", s -> s.isBlank() ? null : s.trim(), null));
   }
 
   private static Engine engine(String value) {

@@ -13,7 +13,8 @@ import java.util.Optional;
  * @param timeToFirstOkMillis from just before Docker's start call to the first 200 from the
  *     readiness path
  * @param startedAtToFirstOkMillis from Docker's State.StartedAt to the first 200: leaves out
- *     the daemon's own start work
+ *     the daemon's own start work; null where the engine knows the start only to the second (a cluster's pod
+ *     status, the harness not on the node)
  * @param frameworkReportedStartupMillis what the framework logs as its startup time; null for
  *     an app without a startup log pattern
  * @param cpuSecondsUntilReady CPU time the container used until the first 200 (cgroup cpuacct)
@@ -21,7 +22,10 @@ import java.util.Optional;
  * @param meanPollIntervalMillis mean time between two polls: the resolution of the timing
  * @param aotCacheMappedBytes how much of the mode's AOT cache the JVM had mapped at the first
  *     200 (0 in a mode without one; an AOT launch with 0 fails instead)
- * @param rssBytesAfterWarmup null for a launch that skipped the warm-up ({@code launch.LaunchSteps})
+ * @param rssBytesAtFirstOk null where the engine cannot read it (a cluster's kubelet whose runtime does not report
+ *     it); so {@code cgroupMemoryBytesAtFirstOk}
+ * @param rssBytesAfterWarmup null for a launch that skipped the warm-up ({@code launch.LaunchSteps}), or as
+ *     {@code rssBytesAtFirstOk}
  * @param effectiveLimits the limits as the JVM inside saw them; null in a mode without a JVM, and for
  *     a launch that did not prove them (each cell proves them once)
  * @param imageId the ID of the image the container ran ({@code sha256:...}), as the engine created it:
@@ -32,11 +36,11 @@ public record LaunchSample(
     int repetition,
     boolean discarded,
     double timeToFirstOkMillis,
-    double startedAtToFirstOkMillis,
+    Double startedAtToFirstOkMillis,
     Double frameworkReportedStartupMillis,
     double cpuSecondsUntilReady,
-    long rssBytesAtFirstOk,
-    long cgroupMemoryBytesAtFirstOk,
+    Long rssBytesAtFirstOk,
+    Long cgroupMemoryBytesAtFirstOk,
     Long rssBytesAfterWarmup,
     Long cgroupMemoryBytesAfterWarmup,
     int firstOkPollAttempts,

@@ -243,7 +243,7 @@ public class SummaryTableTest {
     List<LaunchSample> launches = new java.util.ArrayList<>();
     for (int i = 0; i < firstOkMillis.length; i++) {
       launches.add(new LaunchSample(i, i == 0, firstOkMillis[i], firstOkMillis[i] - 200, firstOkMillis[i] - 500,
-          1.5, 100_000_000, 80_000_000, 110_000_000L, 90_000_000L, 100, 1.1, 50_000_000,
+          1.5, 100_000_000L, 80_000_000L, 110_000_000L, 90_000_000L, 100, 1.1, 50_000_000,
           new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 512L << 20), "c" + i, "sha256:x", null));
     }
     return launches;

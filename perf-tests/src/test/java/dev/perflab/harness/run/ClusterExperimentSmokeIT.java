@@ -9,8 +9,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The cluster tier's experiments: at their smoke scale on the Kubernetes engine, as {@code -Dperflab.engine=kubernetes}
  * runs them (the cluster docker/kubernetes/cluster.sh starts, or the kubeconfig's): the autoscaling experiment, which
- * needs a cluster, and a topology, which runs on either engine without a change to its file. The same checks as
- * every bundled experiment's on the local engine ({@link ExperimentSmokeIT}).
+ * needs a cluster, and a topology, the cold start (cached and pulled) and the limits grid, which run on either engine
+ * without a change to their files. The same checks as every bundled experiment's on the local engine
+ * ({@link ExperimentSmokeIT}).
  */
 @Tag("cluster")
 class ClusterExperimentSmokeIT {
@@ -34,7 +35,7 @@ class ClusterExperimentSmokeIT {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"autoscaling", "topology-product-catalog"})
+  @ValueSource(strings = {"autoscaling", "topology-product-catalog", "cold-start", "limits-grid"})
   void runsOnTheClusterAtItsSmokeScale(String experiment) throws Exception {
     ExperimentSmokeIT.runAtSmokeScale(experiment);
   }

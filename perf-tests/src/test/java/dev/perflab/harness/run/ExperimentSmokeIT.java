@@ -91,6 +91,8 @@ class ExperimentSmokeIT {
     RunReport first = Runner.run(config);
 
     assertThat(first.checks()).allSatisfy(check -> assertThat(check.broken()).as(check.headline()).isFalse());
+    // A failed point is reported and the rest still run; at the smoke scale none may fail.
+    assertThat(first.parts()).flatExtracting(PartResult::problems).as("what went wrong in the run").isEmpty();
     assertThat(kind.datasetFiles()).isNotEmpty().allSatisfy(file ->
         assertThat(Files.readAllLines(reportDir.resolve(file))).as(file).hasSizeGreaterThan(1));
     List<String> dataset = Files.readAllLines(reportDir.resolve(kind.datasetFiles().getFirst()));

@@ -36,6 +36,8 @@ final class ClusterLab {
   /** Null when no app of the catalog uses it. */
   private final LabDatabase database;
   private final AtomicInteger launched = new AtomicInteger();
+  /** Null where the nodes run the local engine's images as they are. */
+  private final ImagePusher pusher;
 
   ClusterLab(KubernetesClient client, String namespace, Catalog catalog, HarnessConfig config, EngineSettings settings,
       Map<String, String> labAliases, LabDatabase database) {
@@ -46,6 +48,7 @@ final class ClusterLab {
     this.settings = settings;
     this.labAliases = Map.copyOf(labAliases);
     this.database = database;
+    this.pusher = settings.registry() == null ? null : new ImagePusher(settings.registry());
   }
 
   KubernetesClient client() {
@@ -81,6 +84,11 @@ final class ClusterLab {
   String nextName(String base) {
     String name = base + "-" + launched.incrementAndGet();
     return name.length() <= 50 ? name : base.substring(0, 40) + "-" + launched.get();
+  }
+
+  /** How the cluster names one of the local engine's images: pushed to the registry named, if one is. */
+  String image(String localImage) {
+    return pusher == null ? localImage : pusher.reference(localImage);
   }
 
   /** A fresh database for an app that uses one, else null. */

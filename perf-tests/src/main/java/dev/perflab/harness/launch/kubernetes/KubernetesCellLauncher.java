@@ -36,9 +36,12 @@ public final class KubernetesCellLauncher implements CellLauncher {
   private static final Duration STARTUP_LINE_POLL = Duration.ofMillis(100);
 
   private final ClusterLab lab;
+  /** False: every figure from the cluster's API, as on a node the harness is not on (the cluster tier's check). */
+  private final boolean readsNode;
 
-  KubernetesCellLauncher(ClusterLab lab) {
+  KubernetesCellLauncher(ClusterLab lab, boolean readsNode) {
     this.lab = lab;
+    this.readsNode = readsNode;
   }
 
   @Override
@@ -51,48 +54,44 @@ public final class KubernetesCellLauncher implements CellLauncher {
     KubernetesClient client = lab.client();
     boolean removed = false;
     try {
+      // A push to the registry named, if any, happens before the launch is timed.
+      String image = lab.image(cell.image());
       long createCall = System.nanoTime();
       Instant createdAt = Instant.now();
-      create(cell, name, appDatabase);
+      create(cell, image, name, appDatabase);
       Rollout.AnsweredPod<MemoryAndCpu> answered = Rollout.await(client, lab.namespace(), cell.id() + " launch "
           + repetition, name, 1, cell.app().port(), cell.app().readinessPath(), lab.readyTimeout(),
-          KubernetesCellLauncher::sample).getFirst();
-      if (answered.firstOk().sampledAtFirstOk() == null) {
-        throw new IllegalStateException("a measured launch reads the pod's memory and CPU through its node's cgroups;"
-            + " pod " + name + "'s container (" + answered.containerId() + ") is not on this host's Docker engine. Run"
-            + " measured launches with the harness on the cluster's node (the cluster cluster.sh starts)");
-      }
-      long pid = NodeDocker.hostPid(answered.containerId());
-      Instant startedAt = NodeDocker.startedAt(answered.containerId());
+          this::sampleOnNode).getFirst();
+      Pod pod = client.pods().inNamespace(lab.namespace()).withName(name).get();
       long mark = System.nanoTime();
-      long aotCacheMappedBytes = cell.mode().aotCache() == null ? 0 : ProcessMaps.mappedBytes(pid, cell.mode().aotCache());
-      if (cell.mode().aotCache() != null && aotCacheMappedBytes == 0) {
-        throw new IllegalStateException("the JVM has not mapped the AOT cache " + cell.mode().aotCache() + " (mode "
-            + cell.mode().name() + "): the cell would measure plain JVM mode");
-      }
+      PodReadings readings = answered.firstOk().sampledAtFirstOk() != null
+          ? new PodReadings.Node(answered.containerId(), answered.firstOk().sampledAtFirstOk())
+          : new PodReadings.Kubelet(client, lab.namespace(), pod, answered.firstOk().instant());
+      PodReadings.Usage atFirstOk = readings.atFirstOk();
+      long aotCacheMappedBytes = readings.aotCacheMappedBytes(cell);
       double readingsMillis = millisSince(mark);
       URI readiness = URI.create("http://" + answered.ip() + ":" + cell.app().port() + cell.app().readinessPath());
       mark = System.nanoTime();
-      MemoryAndCpu afterWarmup = null;
+      PodReadings.Usage afterWarmup = null;
       if (steps.warmup()) {
         Warmup.send(readiness, lab.config().warmupRequests());
-        afterWarmup = MemoryAndCpu.read(pid);
+        afterWarmup = readings.now();
       }
       double warmupMillis = millisSince(mark);
       mark = System.nanoTime();
+      Instant startedAt = readings.containerStartedAt();
       Double reportedMillis = reportedStartupMillis(cell, new PodReplica(client, lab.namespace(), name, answered.ip(),
           answered.containerId()));
-      Pod pod = client.pods().inNamespace(lab.namespace()).withName(name).get();
-      LOG.info("{} launch {} on Kubernetes: {}", cell.id(), repetition + 1,
-          PodTimeline.of(pod, createdAt, answered.firstOk().instant()).describe());
+      LOG.info("{} launch {} on Kubernetes: {}; {}", cell.id(), repetition + 1,
+          PodTimeline.of(pod, createdAt, answered.firstOk().instant()).describe(), readings.describe());
       readingsMillis += millisSince(mark);
       String imageId = pod.getStatus().getContainerStatuses().getFirst().getImageID();
       mark = System.nanoTime();
       removed = true;
       remove(name, appDatabase);
-      MemoryAndCpu atFirstOk = answered.firstOk().sampledAtFirstOk();
       return new LaunchSample(repetition, discarded, (answered.firstOk().nanoTime() - createCall) / 1e6,
-          Duration.between(startedAt, answered.firstOk().instant()).toNanos() / 1e6, reportedMillis,
+          startedAt == null ? null : Duration.between(startedAt, answered.firstOk().instant()).toNanos() / 1e6,
+          reportedMillis,
           atFirstOk.cpuUsageNanos() / 1e9, atFirstOk.rssBytes(), atFirstOk.cgroupMemoryBytes(),
           afterWarmup == null ? null : afterWarmup.rssBytes(),
           afterWarmup == null ? null : afterWarmup.cgroupMemoryBytes(), answered.firstOk().attempts(),
@@ -127,8 +126,9 @@ public final class KubernetesCellLauncher implements CellLauncher {
     AppDatabase appDatabase = lab.databaseFor(cell);
     String name = lab.nextName(baseName(cell));
     try {
+      String image = lab.image(cell.image());
       long createCall = System.nanoTime();
-      create(cell, name, appDatabase);
+      create(cell, image, name, appDatabase);
       Rollout.AnsweredPod<Long> answered = Rollout.await(lab.client(), lab.namespace(), cell.id() + " launch 0", name, 1,
           cell.app().port(), cell.app().readinessPath(), lab.readyTimeout(), KubernetesSetLauncher::cpuNanos).getFirst();
       PodReplica replica = new PodReplica(lab.client(), lab.namespace(), name, answered.ip(), answered.containerId());
@@ -148,26 +148,35 @@ public final class KubernetesCellLauncher implements CellLauncher {
     }
   }
 
-  private void create(Cell cell, String name, AppDatabase appDatabase) {
+  private void create(Cell cell, String image, String name, AppDatabase appDatabase) {
     lab.client().pods().inNamespace(lab.namespace()).resource(Manifests.pod(Manifests.Workload.of(name, cell,
-        lab.environment(cell, appDatabase, Map.of()), 1, lab.labels(cell.id(), cell.id()), lab.nodeSelector(),
-        lab.labAliases()))).create();
+        image, lab.environment(cell, appDatabase, Map.of()), 1, lab.labels(cell.id(), cell.id()),
+        lab.nodeSelector(), lab.labAliases()))).create();
   }
 
-  /** Deletes the pod without grace and waits until it is gone, then drops its database. */
+  /**
+   * Deletes the pod without grace and waits until it is gone, with its exited container on this node (it would hold
+   * the image a pulled cold start takes away next), then drops its database.
+   */
   private void remove(String name, AppDatabase appDatabase) {
     try {
       lab.client().pods().inNamespace(lab.namespace()).withName(name).withGracePeriod(0).delete();
       lab.client().pods().inNamespace(lab.namespace()).withName(name)
           .waitUntilCondition(pod -> pod == null, 60, TimeUnit.SECONDS);
+      NodeDocker.removeAppContainers(lab.namespace(), name, Duration.ofSeconds(60));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     } finally {
       CellLauncher.close(appDatabase);
     }
   }
 
-  /** The pod's memory and CPU through its node's cgroups; null where the harness is not on its node. */
-  private static MemoryAndCpu sample(String containerId) {
-    OptionalLong pid = NodeDocker.hostPidHere(containerId);
+  /**
+   * The pod's memory and CPU through its node's cgroups; null where the harness is not on its node (or is told to
+   * read the kubelet instead), and the kubelet's readings are taken.
+   */
+  private MemoryAndCpu sampleOnNode(String containerId) {
+    OptionalLong pid = readsNode ? NodeDocker.hostPidHere(containerId) : OptionalLong.empty();
     return pid.isPresent() ? MemoryAndCpu.read(pid.getAsLong()) : null;
   }
 

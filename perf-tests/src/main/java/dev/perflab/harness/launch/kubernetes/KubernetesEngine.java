@@ -14,12 +14,14 @@ import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.LabDatabase;
 import dev.perflab.harness.launch.LabEngine;
 import dev.perflab.harness.launch.LabLabels;
+import io.fabric8.kubernetes.api.model.NamedContext;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.LocalPortForward;
+import io.fabric8.kubernetes.client.internal.KubeConfigUtils;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -38,6 +40,19 @@ import java.util.regex.Pattern;
  * killed run.
  */
 public final class KubernetesEngine implements LabEngine {
+
+  /** False: every figure from the cluster's API, as where the harness is not on the pods' node. */
+  private final boolean readsNode;
+
+  /** The engine as {@code perflab.engine=kubernetes} finds it: the node read where the harness is on it. */
+  public KubernetesEngine() {
+    this(true);
+  }
+
+  /** @param readsNode false to read every figure from the cluster's API even on the node (the cluster tier's check) */
+  KubernetesEngine(boolean readsNode) {
+    this.readsNode = readsNode;
+  }
 
   /** How long the lab's own stub and database may take to start. */
   private static final Duration LAB_SERVICE_TIMEOUT = Duration.ofSeconds(120);
@@ -60,11 +75,11 @@ public final class KubernetesEngine implements LabEngine {
           + " the local one with docker/kubernetes/cluster.sh start, or set perflab.kubernetes.kubeconfig", e);
     }
     return open(client, catalog, config, settings, "Kubernetes " + version + " at " + client.getMasterUrl(),
-        NamespaceSweeper::removeDeadContainers);
+        NodeDocker::removeExitedContainers);
   }
 
   /** A lab on the cluster {@code client} reaches (the tests' mock server, or a real one). */
-  static Lab open(KubernetesClient client, Catalog catalog, HarnessConfig config, EngineSettings settings,
+  Lab open(KubernetesClient client, Catalog catalog, HarnessConfig config, EngineSettings settings,
       String description, Consumer<String> nodeCleanup) {
     NamespaceSweeper.sweep(client, settings.namespacePrefix(), nodeCleanup);
     String namespace = settings.namespacePrefix() + "-" + LabLabels.RUN_ID;
@@ -99,7 +114,7 @@ public final class KubernetesEngine implements LabEngine {
         Runtime.getRuntime().removeShutdownHook(exitSweep);
         client.close();
       };
-      return new Lab(new KubernetesCellLauncher(lab), new KubernetesSetLauncher(lab), Images.local(), stub, resources,
+      return new Lab(new KubernetesCellLauncher(lab, readsNode), new KubernetesSetLauncher(lab), Images.local(), stub, resources,
           description + " (namespace " + namespace + ")");
     } catch (RuntimeException e) {
       forwards.forEach(forward -> {
@@ -121,6 +136,15 @@ public final class KubernetesEngine implements LabEngine {
       throw new IllegalStateException("perflab.engine=kubernetes, but there is no kubeconfig at " + settings.kubeconfig()
           + ": start the local cluster (docker/kubernetes/cluster.sh start) or point perflab.kubernetes.kubeconfig at"
           + " one's own");
+    }
+    if (settings.context() != null) {
+      // fabric8 falls back to the current context when the one named is missing: a run would go to another cluster.
+      List<String> contexts = KubeConfigUtils.parseConfig(settings.kubeconfig().toFile()).getContexts().stream()
+          .map(NamedContext::getName).toList();
+      if (!contexts.contains(settings.context())) {
+        throw new IllegalStateException("perflab.kubernetes.context: the kubeconfig " + settings.kubeconfig()
+            + " has no context '" + settings.context() + "'; its contexts: " + contexts);
+      }
     }
     try {
       Config config = Config.fromKubeconfig(settings.context(), settings.kubeconfig().toFile());
@@ -144,7 +168,7 @@ public final class KubernetesEngine implements LabEngine {
         .resource(Manifests.service(alias, port, labels)).create();
     aliases.put(alias, service.getSpec().getClusterIP());
     client.apps().deployments().inNamespace(lab.namespace()).resource(Manifests.deployment(new Manifests.Workload(
-        alias, image, Map.of(), 0, 0, port, readinessPath, 1, labels, lab.nodeSelector(), Map.of()))).create();
+        alias, lab.image(image), Map.of(), 0, 0, port, readinessPath, 1, labels, lab.nodeSelector(), Map.of()))).create();
     try {
       String pod = readinessPath == null
           ? Rollout.awaitReady(client, lab.namespace(), "the lab's " + alias, alias, LAB_SERVICE_TIMEOUT)

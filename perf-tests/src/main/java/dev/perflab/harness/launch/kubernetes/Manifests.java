@@ -73,10 +73,10 @@ public final class Manifests {
       hostAliases = new TreeMap<>(hostAliases);
     }
 
-    /** A cell's app under its profile's limits, with the environment the lab gives it. */
-    public static Workload of(String name, Cell cell, Map<String, String> environment, int replicas,
+    /** A cell's app under its profile's limits, its image as the cluster names it, the environment the lab gives it. */
+    public static Workload of(String name, Cell cell, String image, Map<String, String> environment, int replicas,
         Map<String, String> labels, Map<String, String> nodeSelector, Map<String, String> hostAliases) {
-      return new Workload(name, cell.image(), environment, cell.profile().cpus().millicores(),
+      return new Workload(name, image, environment, cell.profile().cpus().millicores(),
           cell.profile().memoryBytes(), cell.app().port(), cell.app().readinessPath(), replicas, labels, nodeSelector,
           hostAliases);
     }

@@ -1,18 +1,14 @@
 package dev.perflab.harness.launch.kubernetes;
 
 import dev.perflab.harness.launch.LabLabels;
-import com.github.dockerjava.api.DockerClient;
-import com.github.dockerjava.api.model.Container;
 import io.fabric8.kubernetes.api.model.Namespace;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Consumer;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.testcontainers.DockerClientFactory;
 
 /**
  * Deletes the namespaces runs leave: every labelled one of the prefix when a lab opens (a killed run's, with
@@ -21,7 +17,6 @@ import org.testcontainers.DockerClientFactory;
 final class NamespaceSweeper {
 
   /** The label the kubelet's Docker runtime (cri-dockerd) puts on every container of a pod. */
-  static final String POD_NAMESPACE_LABEL = "io.kubernetes.pod.namespace";
   private static final Logger LOG = LoggerFactory.getLogger(NamespaceSweeper.class);
   /** Long enough for pods with a 2 s grace period; a namespace still terminating then is left to the cluster. */
   static final Duration GONE_TIMEOUT = Duration.ofSeconds(90);
@@ -58,22 +53,5 @@ final class NamespaceSweeper {
       return;
     }
     afterEach.accept(name);
-  }
-
-  /**
-   * On a node whose runtime is this host's Docker engine, the exited containers of the namespace's pods, which the
-   * kubelet's garbage collection would take only minutes later: nothing of the run is left when it ends.
-   */
-  static void removeDeadContainers(String namespace) {
-    if (!DockerClientFactory.instance().isDockerAvailable()) {
-      return;
-    }
-    DockerClient docker = DockerClientFactory.instance().client();
-    for (Container container : docker.listContainersCmd().withShowAll(true)
-        .withLabelFilter(Map.of(POD_NAMESPACE_LABEL, namespace)).exec()) {
-      if (!"running".equals(container.getState())) {
-        docker.removeContainerCmd(container.getId()).withForce(true).exec();
-      }
-    }
   }
 }

@@ -3,7 +3,10 @@ package dev.perflab.harness.launch.kubernetes;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.command.InspectContainerResponse;
 import com.github.dockerjava.api.exception.NotFoundException;
+import com.github.dockerjava.api.model.Container;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.Map;
 import java.util.OptionalLong;
 import org.testcontainers.DockerClientFactory;
 
@@ -15,6 +18,11 @@ import org.testcontainers.DockerClientFactory;
 final class NodeDocker {
 
   private static final String DOCKER_SCHEME = "docker://";
+  /** The labels cri-dockerd gives a pod's containers. */
+  private static final String POD_NAMESPACE_LABEL = "io.kubernetes.pod.namespace";
+  private static final String POD_NAME_LABEL = "io.kubernetes.pod.name";
+  /** "container" for a pod's own containers, "podsandbox" for the sandbox that holds its network. */
+  private static final String TYPE_LABEL = "io.kubernetes.docker.type";
 
   private NodeDocker() {}
 
@@ -47,6 +55,51 @@ final class NodeDocker {
       return OptionalLong.of(hostPid(containerId));
     } catch (IllegalStateException e) {
       return OptionalLong.empty();
+    }
+  }
+
+  /**
+   * On a node whose runtime is this host's Docker engine, the exited containers of a namespace's pods, which the
+   * kubelet's garbage collection would take only minutes later: nothing of a run is left when it ends.
+   */
+  static void removeExitedContainers(String namespace) {
+    if (DockerClientFactory.instance().isDockerAvailable()) {
+      removeExited(Map.of(POD_NAMESPACE_LABEL, namespace));
+    }
+  }
+
+  /**
+   * A deleted pod's app container once the kubelet has stopped it (the API forgets a pod deleted without grace before
+   * its node stops it), where the node's runtime is this host's Docker engine: an image it holds could not be taken
+   * away (a pulled cold start's next pull).
+   */
+  static void removeAppContainers(String namespace, String pod, Duration timeout) throws InterruptedException {
+    if (!DockerClientFactory.instance().isDockerAvailable()) {
+      return;
+    }
+    Map<String, String> labels = Map.of(POD_NAMESPACE_LABEL, namespace, POD_NAME_LABEL, pod, TYPE_LABEL, "container");
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (docker().listContainersCmd().withLabelFilter(labels).exec().stream()
+        .anyMatch(container -> "running".equals(container.getState()))) {
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException("pod " + pod + "'s container still runs on this node " + timeout.toSeconds()
+            + " s after the pod was deleted");
+      }
+      Thread.sleep(100);
+    }
+    removeExited(labels);
+  }
+
+  private static void removeExited(Map<String, String> labels) {
+    DockerClient docker = docker();
+    for (Container container : docker.listContainersCmd().withShowAll(true).withLabelFilter(labels).exec()) {
+      if (!"running".equals(container.getState())) {
+        try {
+          docker.removeContainerCmd(container.getId()).withForce(true).exec();
+        } catch (NotFoundException e) {
+          // The kubelet's garbage collection took it first.
+        }
+      }
     }
   }
 

@@ -21,12 +21,14 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The engine's orchestration against fabric8's mock API server (CRUD, no controllers): what a killed run left is
@@ -129,10 +131,26 @@ class KubernetesMockTest {
         .hasMessageContaining("on Kubernetes each service's Service balances");
   }
 
+  @Test
+  void aContextTheKubeconfigLacksIsRefusedNotSwappedForItsCurrentOne(@TempDir Path dir) throws Exception {
+    Path kubeconfig = Files.writeString(dir.resolve("config"), """
+        apiVersion: v1
+        kind: Config
+        clusters: [{name: lab, cluster: {server: "https://127.0.0.1:1"}}]
+        users: [{name: admin, user: {token: t}}]
+        contexts: [{name: lab, context: {cluster: lab, user: admin}}]
+        current-context: lab
+        """);
+    assertThatThrownBy(() -> new KubernetesEngine().open(catalog, HarnessConfig.load(), new EngineSettings(
+        EngineSettings.Engine.KUBERNETES, kubeconfig, "kind-perflab", "perflab", Map.of(), null)))
+        .hasMessageContaining("perflab.kubernetes.context").hasMessageContaining("no context 'kind-perflab'")
+        .hasMessageContaining("[lab]");
+  }
+
   private ClusterLab lab() {
     client.namespaces().resource(Manifests.namespace(NAMESPACE)).create();
     return new ClusterLab(client, NAMESPACE, catalog, HarnessConfig.load(), new EngineSettings(
-        EngineSettings.Engine.KUBERNETES, Path.of("kubeconfig"), null, "perflab", Map.of()), Map.of(), null);
+        EngineSettings.Engine.KUBERNETES, Path.of("kubeconfig"), null, "perflab", Map.of(), null), Map.of(), null);
   }
 
   private void namespace(String name, boolean labelled) {

@@ -28,7 +28,7 @@ class ManifestsTest {
   private Manifests.Workload store() {
     Cell cell = new Cell(catalog.app("quarkus"), catalog.mode("jvm"),
         new ResourceProfile("0.3cpu-192m", CpuLimit.cores(0.3), 192));
-    return Manifests.Workload.of("store-2", cell, Map.of("JDK_JAVA_OPTIONS", "-XX:+UseSerialGC",
+    return Manifests.Workload.of("store-2", cell, cell.image(), Map.of("JDK_JAVA_OPTIONS", "-XX:+UseSerialGC",
         "DOWNSTREAM_URL", "http://downstream:8080"), 2, Map.of("dev.perflab.set", "front-and-store"),
         Map.of("kubernetes.io/hostname", "perflab-node"), Map.of("front", "10.96.0.20", "store", "10.96.0.21",
             "postgres", "10.96.0.10"));

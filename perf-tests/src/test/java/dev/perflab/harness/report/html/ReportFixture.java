@@ -114,8 +114,8 @@ public final class ReportFixture {
   private static List<LaunchSample> launches(Random random, double medianMillis, int count) {
     return IntStream.range(0, count).mapToObj(i -> {
       double firstOk = medianMillis * Math.exp(0.06 * random.nextGaussian()) * (i == 0 ? 1.4 : 1);
-      return new LaunchSample(i, i == 0, firstOk, firstOk - 180, firstOk - 600, firstOk / 700, 140_000_000,
-          120_000_000, 180_000_000L, 190_000_000L, 30, 10, 0,
+      return new LaunchSample(i, i == 0, firstOk, firstOk - 180, firstOk - 600, firstOk / 700, 140_000_000L,
+          120_000_000L, 180_000_000L, 190_000_000L, 30, 10, 0,
           new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 512L << 20), "c" + i, "sha256:x", null);
     }).toList();
   }

@@ -96,22 +96,24 @@ public final class StartupTable {
     }
     Distribution firstOk = s.get(Metric.TIME_TO_FIRST_OK_MILLIS.key());
     Distribution reported = s.get(Metric.FRAMEWORK_REPORTED_STARTUP_MILLIS.key());
-    return String.format(Locale.ROOT, "| %s | %.0f (%.0f–%.0f) | %.0f | %.1f %% | %.0f | %s | %.2f | %.0f | %.0f | %.0f | %s | %s |",
+    return String.format(Locale.ROOT, "| %s | %.0f (%.0f–%.0f) | %.0f | %.1f %% | %s | %s | %s | %s | %s | %s | %s | %s |",
         cell.cellId(),
         firstOk.median(), firstOk.min(), firstOk.max(), firstOk.p90(),
         firstOk.coefficientOfVariation() * 100,
-        median(s, Metric.STARTED_AT_TO_FIRST_OK_MILLIS),
+        median(s, Metric.STARTED_AT_TO_FIRST_OK_MILLIS, "%.0f", 1),
         reported == null ? "–" : String.format(Locale.ROOT, "%.0f", reported.median()),
-        median(s, Metric.CPU_SECONDS_UNTIL_READY),
-        median(s, Metric.RSS_BYTES_AT_FIRST_OK) / MB,
-        median(s, Metric.RSS_BYTES_AFTER_WARMUP) / MB,
-        median(s, Metric.CGROUP_MEMORY_BYTES_AFTER_WARMUP) / MB,
+        median(s, Metric.CPU_SECONDS_UNTIL_READY, "%.2f", 1),
+        median(s, Metric.RSS_BYTES_AT_FIRST_OK, "%.0f", MB),
+        median(s, Metric.RSS_BYTES_AFTER_WARMUP, "%.0f", MB),
+        median(s, Metric.CGROUP_MEMORY_BYTES_AFTER_WARMUP, "%.0f", MB),
         image,
         verdict);
   }
 
-  private static double median(Map<String, Distribution> statistics, Metric metric) {
-    return statistics.get(metric.key()).median();
+  /** The metric's median shown divided by {@code divisor}; "–" where no launch has it (an engine that cannot read it). */
+  public static String median(Map<String, Distribution> statistics, Metric metric, String pattern, double divisor) {
+    Distribution distribution = statistics.get(metric.key());
+    return distribution == null ? "–" : String.format(Locale.ROOT, pattern, distribution.median() / divisor);
   }
 
   /** Proof per AOT cell that every measured launch mapped its cache, and how the cache was made. */

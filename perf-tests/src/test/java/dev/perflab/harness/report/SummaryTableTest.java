@@ -223,6 +223,24 @@ public class SummaryTableTest {
     assertThat(md).contains("| own/jvm/1cpu | – | – | – | – | – | – | – | – | – | skipped: app 'own' has contract: false | |");
   }
 
+  @Test
+  void aFigureTheEngineCouldNotReadIsADashNotACrash() {
+    // As a cluster's kubelet reports a pod whose runtime gives no RSS, the container's start known only to the second.
+    List<LaunchSample> launches = launches(2100, 2000, 2200).stream()
+        .map(l -> new LaunchSample(l.repetition(), l.discarded(), l.timeToFirstOkMillis(), null,
+            l.frameworkReportedStartupMillis(), l.cpuSecondsUntilReady(), null, null, null, null,
+            l.firstOkPollAttempts(), l.meanPollIntervalMillis(), 0, null, l.containerId(), l.imageId(), l.phases()))
+        .toList();
+    CellResult remote = new CellResult("r/jvm/1cpu", IMAGE, null, launches, Outcome.MEASURED);
+
+    String md = summary(new StartupPart.Result(1, 2, List.of(CellReport.notJudged(remote, BUDGET)), List.of(),
+        PROFILES));
+
+    assertThat(remote.statistics()).containsKey("cpuSecondsUntilReady").doesNotContainKey("rssBytesAtFirstOk")
+        .doesNotContainKey("startedAtToFirstOkMillis");
+    assertThat(md).contains("| r/jvm/1cpu | 2100 (2000–2200) | 2200 | 6.7 % | – | 1600 | 1.50 | – | – | – |");
+  }
+
   private static final List<ResourceProfile> PROFILES = List.of(new ResourceProfile("1cpu", CpuLimit.cores(1), 512));
 
   /** The summary.md of a perf run of these parts. */

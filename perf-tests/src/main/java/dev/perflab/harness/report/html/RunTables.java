@@ -5,6 +5,7 @@ import dev.perflab.harness.budget.CellReport;
 import dev.perflab.harness.catalog.LoadSettings;
 import dev.perflab.harness.metric.Metric;
 import dev.perflab.harness.report.LoadTable;
+import dev.perflab.harness.report.StartupTable;
 import dev.perflab.harness.report.VerdictText;
 import dev.perflab.harness.report.html.HtmlTable.Cell;
 import dev.perflab.harness.result.CellGatling;
@@ -39,9 +40,9 @@ final class RunTables {
       Distribution firstOk = s.get(Metric.TIME_TO_FIRST_OK_MILLIS.key());
       table.row(cell.cellId(), format("%.0f (%.0f–%.0f)", firstOk.median(), firstOk.min(), firstOk.max()),
           format("%.1f %%", firstOk.coefficientOfVariation() * 100),
-          format("%.2f", s.get(Metric.CPU_SECONDS_UNTIL_READY.key()).median()),
-          format("%.0f", s.get(Metric.RSS_BYTES_AT_FIRST_OK.key()).median() / MB),
-          format("%.0f", s.get(Metric.RSS_BYTES_AFTER_WARMUP.key()).median() / MB), image, VerdictText.of(cell).plain());
+          StartupTable.median(s, Metric.CPU_SECONDS_UNTIL_READY, "%.2f", 1),
+          StartupTable.median(s, Metric.RSS_BYTES_AT_FIRST_OK, "%.0f", MB),
+          StartupTable.median(s, Metric.RSS_BYTES_AFTER_WARMUP, "%.0f", MB), image, VerdictText.of(cell).plain());
     }
     return table;
   }

@@ -67,7 +67,12 @@ public record BaselineResults(
       }
       for (Metric metric : LaunchSample.METRICS) {
         if (metric.compared()) {
-          samples.put(metric.key(), measured.stream().map(launch -> launch.path(metric.key()).asDouble()).toList());
+          // A launch without the figure (an engine that could not read it) adds no sample, not a zero.
+          List<Double> values = measured.stream().map(launch -> launch.path(metric.key()))
+              .filter(JsonNode::isNumber).map(JsonNode::asDouble).toList();
+          if (!values.isEmpty()) {
+            samples.put(metric.key(), values);
+          }
         }
       }
       JsonNode image = cell.path("image");

@@ -308,8 +308,17 @@ subjectAltName=IP:$NODE_IP,DNS:metrics-server.kube-system.svc,DNS:metrics-server
 pid_of() {
   local pid
   pid="$(cat "$RUN/$1.pid" 2>/dev/null)" || return 1
-  kill -0 "$pid" 2>/dev/null && [[ "$(tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null)" == "$BIN/$1 "* ]] \
-    && echo "$pid"
+  # Just launched, the process may still be nohup, not yet replaced by the component it starts.
+  local cmdline
+  cmdline="$(tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null)"
+  kill -0 "$pid" 2>/dev/null && [[ "$cmdline" == "$BIN/$1 "* || "$cmdline" == "nohup $BIN/$1 "* ]] && echo "$pid"
+}
+
+# Whether the process launch started for $1 still runs, whatever it runs yet: just forked, it is this
+# script or nohup until it execs the component.
+launched_alive() {
+  local pid
+  pid="$(cat "$RUN/$1.pid" 2>/dev/null)" && kill -0 "$pid" 2>/dev/null
 }
 
 # $1 the component; the rest its arguments. Its log is $LOGS/$1.log; its real PID in $RUN/$1.pid.
@@ -325,7 +334,7 @@ wait_for() {
   local seconds="$1" name="$2"; shift 2
   for ((i = 0; i < seconds * 2; i++)); do
     "$@" >/dev/null 2>&1 && return
-    pid_of "$name" >/dev/null || die "$name exited; the end of $LOGS/$name.log:
+    launched_alive "$name" || die "$name exited; the end of $LOGS/$name.log:
 $(tail -n 20 "$LOGS/$name.log")"
     sleep 0.5
   done

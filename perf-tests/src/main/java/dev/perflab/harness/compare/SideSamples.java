@@ -17,12 +17,13 @@ final class SideSamples {
 
   private final Map<Metric, List<Double>> samples = new EnumMap<>(Metric.class);
 
-  /** The launch's values of every compared metric a launch measures. */
+  /**
+   * The launch's value of every metric a launch measures: the compared ones for the verdicts, the rest (the JVM's
+   * counters among them) so comparison.json has each side's launches whole.
+   */
   void add(LaunchSample launch) {
     for (Metric metric : LaunchSample.METRICS) {
-      if (metric.compared()) {
-        launch.value(metric).ifPresent(value -> add(metric, value));
-      }
+      launch.value(metric).ifPresent(value -> add(metric, value));
     }
   }
 

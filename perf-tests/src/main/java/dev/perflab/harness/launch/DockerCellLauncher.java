@@ -8,7 +8,7 @@ import dev.perflab.harness.launch.LabDatabase.AppDatabase;
 import dev.perflab.harness.measure.FirstOkProbe.FirstOk;
 import dev.perflab.harness.measure.FirstOkProbe;
 import dev.perflab.harness.measure.HostCgroups;
-import dev.perflab.harness.measure.MemoryAndCpu;
+import dev.perflab.harness.measure.LaunchReading;
 import dev.perflab.harness.measure.ProcessMaps;
 import dev.perflab.harness.measure.StartupLog;
 import dev.perflab.harness.measure.Warmup;
@@ -68,11 +68,11 @@ public final class DockerCellLauncher implements CellLauncher {
     Supplier<URI> readiness = atNetworkAddress(container, cell);
     String step = "start";
     boolean removed = false;
-    try (FirstOkProbe<MemoryAndCpu> probe =
-             FirstOkProbe.start(readiness, () -> MemoryAndCpu.read(container.hostPid()))) {
+    try (FirstOkProbe<LaunchReading> probe =
+             FirstOkProbe.start(readiness, () -> LaunchReading.read(container.hostPid()))) {
       container.waitingFor(new FirstOkWait(probe, container).withStartupTimeout(config.readyTimeout()));
       container.start();
-      FirstOk<MemoryAndCpu> firstOk = probe.await(config.readyTimeout(), () -> true);
+      FirstOk<LaunchReading> firstOk = probe.await(config.readyTimeout(), () -> true);
       Instant startedAt = Instant.parse(container.getContainerInfo().getState().getStartedAt());
       long mark = System.nanoTime();
 
@@ -82,10 +82,10 @@ public final class DockerCellLauncher implements CellLauncher {
 
       step = "warm-up";
       mark = System.nanoTime();
-      MemoryAndCpu afterWarmup = null;
+      LaunchReading afterWarmup = null;
       if (steps.warmup()) {
         Warmup.send(readiness.get(), config.warmupRequests());
-        afterWarmup = MemoryAndCpu.read(container.hostPid());
+        afterWarmup = LaunchReading.read(container.hostPid());
       }
       double warmupMillis = millisSince(mark);
 
@@ -119,18 +119,20 @@ public final class DockerCellLauncher implements CellLauncher {
           (firstOk.nanoTime() - container.startCallNanos()) / 1e6,
           Duration.between(startedAt, firstOk.instant()).toNanos() / 1e6,
           reportedMillis,
-          firstOk.sampledAtFirstOk().cpuUsageNanos() / 1e9,
-          firstOk.sampledAtFirstOk().rssBytes(),
-          firstOk.sampledAtFirstOk().cgroupMemoryBytes(),
-          afterWarmup == null ? null : afterWarmup.rssBytes(),
-          afterWarmup == null ? null : afterWarmup.cgroupMemoryBytes(),
+          firstOk.sampledAtFirstOk().usage().cpuUsageNanos() / 1e9,
+          firstOk.sampledAtFirstOk().usage().rssBytes(),
+          firstOk.sampledAtFirstOk().usage().cgroupMemoryBytes(),
+          afterWarmup == null ? null : afterWarmup.usage().rssBytes(),
+          afterWarmup == null ? null : afterWarmup.usage().cgroupMemoryBytes(),
           firstOk.attempts(),
           firstOk.meanPollIntervalMillis(),
           aotCacheMappedBytes,
           limits,
           containerId,
           imageId,
-          phases);
+          phases,
+          firstOk.sampledAtFirstOk().jvmCounters(),
+          afterWarmup == null ? null : afterWarmup.jvmCounters());
     } catch (Exception e) {
       if (e instanceof InterruptedException) {
         Thread.currentThread().interrupt();

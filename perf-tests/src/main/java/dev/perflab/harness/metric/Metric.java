@@ -21,6 +21,19 @@ public enum Metric {
   /** After the launch's warm-up requests: what the service holds once it has served traffic. */
   RSS_BYTES_AFTER_WARMUP("rssBytesAfterWarmup", "RSS after warm-up", Unit.BYTES, Direction.LOWER_IS_BETTER, 0.05),
   CGROUP_MEMORY_BYTES_AFTER_WARMUP("cgroupMemoryBytesAfterWarmup", "cgroup memory after warm-up", Unit.BYTES),
+  /*
+   * The JVM's own counters at the first OK (its hsperfdata): the work the start did, beside the time it took.
+   * Reported, not yet compared: no counter gates until its A/A false-alarm rate is measured.
+   */
+  CLASSES_LOADED_AT_FIRST_OK("classesLoadedAtFirstOk", "classes loaded at first OK", Unit.COUNT),
+  CLASS_BYTES_AT_FIRST_OK("classBytesAtFirstOk", "class data at first OK", Unit.BYTES),
+  CLASS_LOADING_MILLIS_AT_FIRST_OK("classLoadingMillisAtFirstOk", "class loading time at first OK", Unit.MILLIS),
+  JIT_COMPILES_AT_FIRST_OK("jitCompilesAtFirstOk", "JIT compilations at first OK", Unit.COUNT),
+  JIT_COMPILE_MILLIS_AT_FIRST_OK("jitCompileMillisAtFirstOk", "JIT time at first OK", Unit.MILLIS),
+  GC_PAUSES_AT_FIRST_OK("gcPausesAtFirstOk", "GC pauses at first OK", Unit.COUNT),
+  GC_PAUSE_MILLIS_AT_FIRST_OK("gcPauseMillisAtFirstOk", "GC pause time at first OK", Unit.MILLIS),
+  SAFEPOINTS_AT_FIRST_OK("safepointsAtFirstOk", "safepoints at first OK", Unit.COUNT),
+  THREADS_STARTED_AT_FIRST_OK("threadsStartedAtFirstOk", "threads started at first OK", Unit.COUNT),
   /** Uncompressed, as the local engine stores the image. */
   IMAGE_SIZE_BYTES("imageSizeBytes", "image size", Unit.BYTES, Direction.LOWER_IS_BETTER, 0.02),
   /** The median of the fixed-rate run's window p99s. */
@@ -39,7 +52,9 @@ public enum Metric {
     BYTES("MB", "%.1f MB", 1e6),
     /** Shown in milliseconds: latencies are read in ms. */
     MICROS("ms", "%.2f ms", 1e3),
-    PER_SECOND("/s", "%.0f /s", 1);
+    PER_SECOND("/s", "%.0f /s", 1),
+    /** Things counted: classes, compilations, pauses. */
+    COUNT("", "%.0f", 1);
 
     private final String shownAs;
     private final String pattern;

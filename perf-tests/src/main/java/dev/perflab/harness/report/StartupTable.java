@@ -28,6 +28,7 @@ public final class StartupTable {
     for (CellReport cell : cells) {
       md.append(row(cell)).append('\n');
     }
+    JvmCountersTable.append(md, cells);
     appendBudgets(md, cells);
     appendAotCaches(md, cells);
   }

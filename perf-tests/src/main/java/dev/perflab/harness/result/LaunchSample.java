@@ -31,6 +31,9 @@ import java.util.Optional;
  * @param imageId the ID of the image the container ran ({@code sha256:...}), as the engine created it:
  *     what a report says was measured comes from here, not from the name asked for
  * @param phases where the launch's wall time went
+ * @param jvmCountersAtFirstOk the JVM's own counters at the first 200; null where it writes none (a native image) or
+ *     the engine cannot read them (a pod on a node the harness is not on)
+ * @param jvmCountersAfterWarmup the same after the warm-up; null also for a launch that skipped it
  */
 public record LaunchSample(
     int repetition,
@@ -49,13 +52,18 @@ public record LaunchSample(
     EffectiveLimits effectiveLimits,
     String containerId,
     String imageId,
-    LaunchPhases phases) {
+    LaunchPhases phases,
+    JvmCounters jvmCountersAtFirstOk,
+    JvmCounters jvmCountersAfterWarmup) {
 
   /** The metrics every launch measures, in the order reports list them. */
   public static final List<Metric> METRICS = List.of(
       Metric.TIME_TO_FIRST_OK_MILLIS, Metric.STARTED_AT_TO_FIRST_OK_MILLIS, Metric.FRAMEWORK_REPORTED_STARTUP_MILLIS,
       Metric.CPU_SECONDS_UNTIL_READY, Metric.RSS_BYTES_AT_FIRST_OK, Metric.CGROUP_MEMORY_BYTES_AT_FIRST_OK,
-      Metric.RSS_BYTES_AFTER_WARMUP, Metric.CGROUP_MEMORY_BYTES_AFTER_WARMUP);
+      Metric.RSS_BYTES_AFTER_WARMUP, Metric.CGROUP_MEMORY_BYTES_AFTER_WARMUP, Metric.CLASSES_LOADED_AT_FIRST_OK,
+      Metric.CLASS_BYTES_AT_FIRST_OK, Metric.CLASS_LOADING_MILLIS_AT_FIRST_OK, Metric.JIT_COMPILES_AT_FIRST_OK,
+      Metric.JIT_COMPILE_MILLIS_AT_FIRST_OK, Metric.GC_PAUSES_AT_FIRST_OK, Metric.GC_PAUSE_MILLIS_AT_FIRST_OK,
+      Metric.SAFEPOINTS_AT_FIRST_OK, Metric.THREADS_STARTED_AT_FIRST_OK);
 
   /**
    * The launch's value of one of {@link #METRICS}; empty where it has none (no
@@ -71,7 +79,18 @@ public record LaunchSample(
       case CGROUP_MEMORY_BYTES_AT_FIRST_OK -> cgroupMemoryBytesAtFirstOk;
       case RSS_BYTES_AFTER_WARMUP -> rssBytesAfterWarmup;
       case CGROUP_MEMORY_BYTES_AFTER_WARMUP -> cgroupMemoryBytesAfterWarmup;
-      default -> null;
+      default -> jvmCountersAtFirstOk == null ? null : switch (metric) {
+        case CLASSES_LOADED_AT_FIRST_OK -> jvmCountersAtFirstOk.classesLoaded();
+        case CLASS_BYTES_AT_FIRST_OK -> jvmCountersAtFirstOk.classBytes();
+        case CLASS_LOADING_MILLIS_AT_FIRST_OK -> jvmCountersAtFirstOk.classLoadingMillis();
+        case JIT_COMPILES_AT_FIRST_OK -> jvmCountersAtFirstOk.jitCompiles();
+        case JIT_COMPILE_MILLIS_AT_FIRST_OK -> jvmCountersAtFirstOk.jitCompileMillis();
+        case GC_PAUSES_AT_FIRST_OK -> jvmCountersAtFirstOk.gcPauses();
+        case GC_PAUSE_MILLIS_AT_FIRST_OK -> jvmCountersAtFirstOk.gcPauseMillis();
+        case SAFEPOINTS_AT_FIRST_OK -> jvmCountersAtFirstOk.safepoints();
+        case THREADS_STARTED_AT_FIRST_OK -> jvmCountersAtFirstOk.threadsStarted();
+        default -> null;
+      };
     };
     return Optional.ofNullable(value).map(Number::doubleValue);
   }

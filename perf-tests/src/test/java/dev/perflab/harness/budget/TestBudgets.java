@@ -45,7 +45,7 @@ public final class TestBudgets {
     for (int i = 0; i < firstOkMillis.length; i++) {
       launches.add(new LaunchSample(i, i == 0, firstOkMillis[i], firstOkMillis[i], firstOkMillis[i], 1.0,
           rssBytes, rssBytes, rssBytes, rssBytes, 1, 1.0, 0, new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 1),
-          "c", "sha256:x", null));
+          "c", "sha256:x", null, null, null));
     }
     return new CellResult(CELL.id(), new ImageInfo("perflab/app:1.0-jvm", "sha256:x", imageBytes, 3), null, launches,
         Outcome.MEASURED);

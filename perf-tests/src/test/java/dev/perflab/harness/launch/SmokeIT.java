@@ -84,6 +84,15 @@ class SmokeIT {
     assertThat(sample.cgroupMemoryBytesAfterWarmup()).isPositive();
     if (cell.mode().jvm()) {
       assertThat(sample.effectiveLimits().memoryLimitBytes()).isEqualTo(cell.profile().memoryBytes());
+      // The JVM's own counters, read from its hsperfdata: a start loads thousands of classes; the warm-up adds work.
+      assertThat(sample.jvmCountersAtFirstOk().classesLoaded()).isGreaterThan(2_000);
+      assertThat(sample.jvmCountersAtFirstOk().classBytes()).isPositive();
+      assertThat(sample.jvmCountersAfterWarmup().jitCompiles())
+          .isGreaterThan(sample.jvmCountersAtFirstOk().jitCompiles());
+      if (cell.mode().aotCache() != null) {
+        assertThat(sample.jvmCountersAtFirstOk().classesLoadedFromCds()).as("classes from the AOT cache")
+            .isGreaterThan(1_000);
+      }
     }
     assertThat(result.image().sizeBytes()).isPositive();
     assertThat(sample.imageId()).as("the image the container ran").isEqualTo(result.image().id());

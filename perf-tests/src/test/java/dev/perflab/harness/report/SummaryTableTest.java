@@ -24,6 +24,7 @@ import dev.perflab.harness.result.CellResult;
 import dev.perflab.harness.result.ContainerSample;
 import dev.perflab.harness.result.EffectiveLimits;
 import dev.perflab.harness.result.ImageInfo;
+import dev.perflab.harness.result.JvmCounters;
 import dev.perflab.harness.result.LatencySummary;
 import dev.perflab.harness.result.LaunchSample;
 import dev.perflab.harness.result.LoadResult;
@@ -70,6 +71,10 @@ public class SummaryTableTest {
     assertThat(md).contains("- **FAILED** c/jvm/1cpu: start: the container exited before answering 200\n",
         "- **OVER BUDGET** b/jvm/1cpu: median timeToFirstOkMillis is 3600 ms");
     assertThat(md).contains("| a/jvm/1cpu | 2000 (1900–2200) | 2200 | 7.5 % |");
+    // The JVM's own work at first OK, for the cells that have launches.
+    assertThat(md).contains("### The JVM's own work at first OK",
+        "| a/jvm/1cpu | 7733 (1392) | 15.5 | 3573 | 2013 | 1250 | 1 (90) | 1 | 12 |");
+    assertThat(md.substring(md.indexOf("### The JVM's own work"))).doesNotContain("| c/jvm/1cpu |");
     assertThat(md).contains("| 120 (4) | within budget |");
     assertThat(md).contains("| b/jvm/1cpu | 3550 (3500–3600) |", "**OVER BUDGET**: median timeToFirstOkMillis");
     assertThat(md).contains("- b/jvm/1cpu: median timeToFirstOkMillis is 3600 ms, over the budget of 3000 ms"
@@ -208,7 +213,7 @@ public class SummaryTableTest {
         .map(l -> new LaunchSample(l.repetition(), l.discarded(), l.timeToFirstOkMillis(), l.startedAtToFirstOkMillis(),
             null, l.cpuSecondsUntilReady(), l.rssBytesAtFirstOk(), l.cgroupMemoryBytesAtFirstOk(), l.rssBytesAfterWarmup(),
             l.cgroupMemoryBytesAfterWarmup(), l.firstOkPollAttempts(), l.meanPollIntervalMillis(), 0, l.effectiveLimits(),
-            l.containerId(), l.imageId(), l.phases()))
+            l.containerId(), l.imageId(), l.phases(), l.jvmCountersAtFirstOk(), l.jvmCountersAfterWarmup()))
         .toList();
     CellResult own = new CellResult("own/jvm/1cpu", IMAGE, null, launches, Outcome.MEASURED);
 
@@ -229,7 +234,8 @@ public class SummaryTableTest {
     List<LaunchSample> launches = launches(2100, 2000, 2200).stream()
         .map(l -> new LaunchSample(l.repetition(), l.discarded(), l.timeToFirstOkMillis(), null,
             l.frameworkReportedStartupMillis(), l.cpuSecondsUntilReady(), null, null, null, null,
-            l.firstOkPollAttempts(), l.meanPollIntervalMillis(), 0, null, l.containerId(), l.imageId(), l.phases()))
+            l.firstOkPollAttempts(), l.meanPollIntervalMillis(), 0, null, l.containerId(), l.imageId(), l.phases(), null,
+            null))
         .toList();
     CellResult remote = new CellResult("r/jvm/1cpu", IMAGE, null, launches, Outcome.MEASURED);
 
@@ -239,7 +245,12 @@ public class SummaryTableTest {
     assertThat(remote.statistics()).containsKey("cpuSecondsUntilReady").doesNotContainKey("rssBytesAtFirstOk")
         .doesNotContainKey("startedAtToFirstOkMillis");
     assertThat(md).contains("| r/jvm/1cpu | 2100 (2000–2200) | 2200 | 6.7 % | – | 1600 | 1.50 | – | – | – |");
+    assertThat(md).contains("| r/jvm/1cpu | " + JvmCountersTable.NONE_READ + " |");
   }
+
+  /** A JVM's counters at its first OK, as a Quarkus JVM start reads them. */
+  private static final JvmCounters COUNTERS = new JvmCounters(7_733, 1_392, 0, 15_502_872, 3_573.1, 2_013, 1_250.4,
+      1, 90.4, 1, 90.4, 12);
 
   private static final List<ResourceProfile> PROFILES = List.of(new ResourceProfile("1cpu", CpuLimit.cores(1), 512));
 
@@ -262,7 +273,7 @@ public class SummaryTableTest {
     for (int i = 0; i < firstOkMillis.length; i++) {
       launches.add(new LaunchSample(i, i == 0, firstOkMillis[i], firstOkMillis[i] - 200, firstOkMillis[i] - 500,
           1.5, 100_000_000L, 80_000_000L, 110_000_000L, 90_000_000L, 100, 1.1, 50_000_000,
-          new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 512L << 20), "c" + i, "sha256:x", null));
+          new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 512L << 20), "c" + i, "sha256:x", null, COUNTERS, null));
     }
     return launches;
   }

@@ -6,7 +6,7 @@ import dev.perflab.harness.launch.CellLauncher;
 import dev.perflab.harness.launch.LabDatabase.AppDatabase;
 import dev.perflab.harness.launch.LaunchSteps;
 import dev.perflab.harness.launch.RunningCell;
-import dev.perflab.harness.measure.MemoryAndCpu;
+import dev.perflab.harness.measure.LaunchReading;
 import dev.perflab.harness.measure.ProcessMaps;
 import dev.perflab.harness.measure.StartupLog;
 import dev.perflab.harness.measure.Warmup;
@@ -59,7 +59,7 @@ public final class KubernetesCellLauncher implements CellLauncher {
       long createCall = System.nanoTime();
       Instant createdAt = Instant.now();
       create(cell, image, name, appDatabase);
-      Rollout.AnsweredPod<MemoryAndCpu> answered = Rollout.await(client, lab.namespace(), cell.id() + " launch "
+      Rollout.AnsweredPod<LaunchReading> answered = Rollout.await(client, lab.namespace(), cell.id() + " launch "
           + repetition, name, 1, cell.app().port(), cell.app().readinessPath(), lab.readyTimeout(),
           this::sampleOnNode).getFirst();
       Pod pod = client.pods().inNamespace(lab.namespace()).withName(name).get();
@@ -99,7 +99,8 @@ public final class KubernetesCellLauncher implements CellLauncher {
           // The JVM's own view of its limits is proven on the local engine; here the pod's cgroup is the kubelet's.
           null, name, imageId,
           new LaunchPhases((databaseReady - entered) / 1e6, (createCall - databaseReady) / 1e6, readingsMillis,
-              warmupMillis, 0, millisSince(mark), millisSince(entered)));
+              warmupMillis, 0, millisSince(mark), millisSince(entered)), atFirstOk.jvmCounters(),
+          afterWarmup == null ? null : afterWarmup.jvmCounters());
     } catch (CellLaunchException e) {
       throw e;
     } catch (Exception e) {
@@ -175,9 +176,9 @@ public final class KubernetesCellLauncher implements CellLauncher {
    * The pod's memory and CPU through its node's cgroups; null where the harness is not on its node (or is told to
    * read the kubelet instead), and the kubelet's readings are taken.
    */
-  private MemoryAndCpu sampleOnNode(String containerId) {
+  private LaunchReading sampleOnNode(String containerId) {
     OptionalLong pid = readsNode ? NodeDocker.hostPidHere(containerId) : OptionalLong.empty();
-    return pid.isPresent() ? MemoryAndCpu.read(pid.getAsLong()) : null;
+    return pid.isPresent() ? LaunchReading.read(pid.getAsLong()) : null;
   }
 
   /**

@@ -1,8 +1,9 @@
 package dev.perflab.harness.launch.kubernetes;
 
 import dev.perflab.harness.catalog.Cell;
-import dev.perflab.harness.measure.MemoryAndCpu;
+import dev.perflab.harness.measure.LaunchReading;
 import dev.perflab.harness.measure.ProcessMaps;
+import dev.perflab.harness.result.JvmCounters;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Duration;
@@ -19,8 +20,8 @@ sealed interface PodReadings {
   /** How long the kubelet may take to report a reading after the moment asked for. */
   Duration KUBELET_TIMEOUT = Duration.ofSeconds(60);
 
-  /** CPU and memory at one moment; a figure the source does not report is null. */
-  record Usage(Long rssBytes, Long cgroupMemoryBytes, long cpuUsageNanos) {}
+  /** CPU, memory and the JVM's own counters at one moment; a figure the source does not report is null. */
+  record Usage(Long rssBytes, Long cgroupMemoryBytes, long cpuUsageNanos, JvmCounters jvmCounters) {}
 
   /** At the first OK (the kubelet's: its first reading after it). Read before anything else is sent to the pod. */
   Usage atFirstOk() throws InterruptedException;
@@ -38,7 +39,7 @@ sealed interface PodReadings {
   String describe();
 
   /** The node's own accounting, the harness on the node. */
-  record Node(String containerId, MemoryAndCpu sampledAtFirstOk) implements PodReadings {
+  record Node(String containerId, LaunchReading sampledAtFirstOk) implements PodReadings {
 
     @Override
     public Usage atFirstOk() {
@@ -47,7 +48,7 @@ sealed interface PodReadings {
 
     @Override
     public Usage now() {
-      return usage(MemoryAndCpu.read(NodeDocker.hostPid(containerId)));
+      return usage(LaunchReading.read(NodeDocker.hostPid(containerId)));
     }
 
     @Override
@@ -70,11 +71,13 @@ sealed interface PodReadings {
 
     @Override
     public String describe() {
-      return "CPU and memory from the node's cgroups";
+      return "CPU and memory from the node's cgroups" + (sampledAtFirstOk.jvmCounters() == null ? ", no JVM counters"
+          : ", the JVM's counters from its hsperfdata");
     }
 
-    private static Usage usage(MemoryAndCpu reading) {
-      return new Usage(reading.rssBytes(), reading.cgroupMemoryBytes(), reading.cpuUsageNanos());
+    private static Usage usage(LaunchReading reading) {
+      return new Usage(reading.usage().rssBytes(), reading.usage().cgroupMemoryBytes(), reading.usage().cpuUsageNanos(),
+          reading.jvmCounters());
     }
   }
 
@@ -137,7 +140,8 @@ sealed interface PodReadings {
     }
 
     private static Usage usage(KubeletStats.Reading reading) {
-      return new Usage(reading.rssBytes(), reading.memoryUsageBytes(), reading.cpuUsageNanos());
+      // The JVM's counters are a file in the pod's /tmp, on its node.
+      return new Usage(reading.rssBytes(), reading.memoryUsageBytes(), reading.cpuUsageNanos(), null);
     }
   }
 }

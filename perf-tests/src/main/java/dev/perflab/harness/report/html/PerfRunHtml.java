@@ -64,6 +64,11 @@ public final class PerfRunHtml {
     StartupChart.of(discardedLaunches, measuredLaunches, cells, profiles).forEach(page::chart);
     page.paragraph(StartupTable.launchesLine(discardedLaunches, measuredLaunches, cells))
         .table(RunTables.startup(cells));
+    List<CellReport> measured = cells.stream().filter(cell -> !cell.measured().isEmpty()).toList();
+    if (!measured.isEmpty()) {
+      page.paragraph("The JVM's own work at first OK: its hsperfdata counters, medians over the measured launches.")
+          .table(RunTables.jvmCounters(measured));
+    }
   }
 
   /** What the driver sent: the catalog's request, or each app's own mix (apps[].load). */

@@ -4,6 +4,7 @@ import dev.perflab.gatling.RequestStats;
 import dev.perflab.harness.budget.CellReport;
 import dev.perflab.harness.catalog.LoadSettings;
 import dev.perflab.harness.metric.Metric;
+import dev.perflab.harness.report.JvmCountersTable;
 import dev.perflab.harness.report.LoadTable;
 import dev.perflab.harness.report.StartupTable;
 import dev.perflab.harness.report.VerdictText;
@@ -43,6 +44,18 @@ final class RunTables {
           StartupTable.median(s, Metric.CPU_SECONDS_UNTIL_READY, "%.2f", 1),
           StartupTable.median(s, Metric.RSS_BYTES_AT_FIRST_OK, "%.0f", MB),
           StartupTable.median(s, Metric.RSS_BYTES_AFTER_WARMUP, "%.0f", MB), image, VerdictText.of(cell).plain());
+    }
+    return table;
+  }
+
+  static HtmlTable jvmCounters(List<CellReport> cells) {
+    List<String> columns = new ArrayList<>(List.of("cell"));
+    columns.addAll(JvmCountersTable.COLUMNS);
+    HtmlTable table = new HtmlTable(columns.toArray(String[]::new));
+    for (CellReport cell : cells) {
+      List<String> row = new ArrayList<>(List.of(cell.cellId()));
+      row.addAll(JvmCountersTable.cells(cell));
+      table.row(row.toArray(String[]::new));
     }
     return table;
   }

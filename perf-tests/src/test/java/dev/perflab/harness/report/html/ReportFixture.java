@@ -116,7 +116,7 @@ public final class ReportFixture {
       double firstOk = medianMillis * Math.exp(0.06 * random.nextGaussian()) * (i == 0 ? 1.4 : 1);
       return new LaunchSample(i, i == 0, firstOk, firstOk - 180, firstOk - 600, firstOk / 700, 140_000_000L,
           120_000_000L, 180_000_000L, 190_000_000L, 30, 10, 0,
-          new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 512L << 20), "c" + i, "sha256:x", null);
+          new EffectiveLimits("cgroupv1", 1, 100_000, 100_000, 512L << 20), "c" + i, "sha256:x", null, null, null);
     }).toList();
   }
 

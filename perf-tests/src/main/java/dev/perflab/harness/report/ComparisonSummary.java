@@ -2,6 +2,7 @@ package dev.perflab.harness.report;
 
 import dev.perflab.harness.config.CompareMode;
 import dev.perflab.harness.environment.EnvironmentRecord;
+import dev.perflab.harness.metric.Metric;
 import dev.perflab.harness.result.CellComparison;
 import dev.perflab.harness.result.ComparisonReport;
 import dev.perflab.harness.result.Outcome;
@@ -48,6 +49,7 @@ public final class ComparisonSummary {
       calibration(md, lastRun);
     }
     verdicts(md, report.runs().size() > 1 ? "Last run's verdicts" : "Verdicts", lastRun);
+    whatChanged(md, lastRun);
     problems(md, cells);
     environment(md, report.environment());
     return md.toString();
@@ -162,6 +164,34 @@ public final class ComparisonSummary {
         md.append("| unavailable | ").append(cell.cellId()).append(" | – | – | – | – | – | ")
             .append(((Outcome.Unavailable) cell.outcome()).reason())
             .append(" |\n"));
+    md.append("\n");
+  }
+
+  /** Per cell, the JVM counters that moved: why a start got slower or faster, beside how much. */
+  private static void whatChanged(StringBuilder md, List<CellComparison> cells) {
+    List<CellComparison> counted = cells.stream()
+        .filter(cell -> cell.baseline().containsKey(Metric.CLASSES_LOADED_AT_FIRST_OK.key())
+            && cell.candidate().containsKey(Metric.CLASSES_LOADED_AT_FIRST_OK.key())).toList();
+    if (counted.isEmpty()) {
+      return;
+    }
+    md.append("### What changed in the JVM's work\n\nThe JVM's own counters at the first OK (its hsperfdata) whose B"
+        + " differs from A beyond their noise: exactly, for a counter each side had the same on every launch; else"
+        + " when the 95 % interval of B/A leaves out 1. They explain the verdicts above and decide none.\n\n");
+    md.append("| cell | counter | A median | B median | change | B/A (interval) |\n|---|---|---:|---:|---:|---:|\n");
+    for (CellComparison cell : counted) {
+      List<WhatChanged.Change> changes = WhatChanged.of(cell);
+      if (changes.isEmpty()) {
+        md.append("| ").append(cell.cellId()).append(" | no counter moved beyond its noise | | | | |\n");
+      }
+      for (WhatChanged.Change change : changes) {
+        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", cell.cellId(),
+            change.metric().label(), change.metric().format(change.baselineMedian()),
+            change.metric().format(change.candidateMedian()), change.describe(), change.interval() == null
+                ? "exact" : String.format(Locale.ROOT, "%.3f (%.3f–%.3f)", change.interval().ratio(),
+                    change.interval().lower(), change.interval().upper())));
+      }
+    }
     md.append("\n");
   }
 

@@ -11,6 +11,7 @@ import dev.perflab.harness.config.ImageTemplate;
 import dev.perflab.harness.environment.EnvironmentRecord;
 import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.metric.Metric;
+import dev.perflab.harness.report.ComparisonSummary;
 import dev.perflab.harness.result.CellComparison;
 import dev.perflab.harness.result.ComparisonReport;
 import dev.perflab.harness.result.Outcome;
@@ -67,5 +68,10 @@ class PairedComparisonIT {
     assertThat(cell.candidateLaunched().launches()).isEqualTo(3);
     assertThat(cell.comparisons()).extracting(c -> c.metric().key())
         .contains(Metric.TIME_TO_FIRST_OK_MILLIS.key(), Metric.RSS_BYTES_AFTER_WARMUP.key());
+    // Each side's launches carry the JVM's counters, which the summary reads for what changed; none gates.
+    assertThat(cell.baseline().get(Metric.CLASSES_LOADED_AT_FIRST_OK.key())).hasSize(3);
+    assertThat(cell.candidate().get(Metric.JIT_COMPILES_AT_FIRST_OK.key())).hasSize(3);
+    assertThat(cell.comparisons()).extracting(c -> c.metric()).doesNotContain(Metric.CLASSES_LOADED_AT_FIRST_OK);
+    assertThat(ComparisonSummary.render(report)).contains("### What changed in the JVM's work", "| " + CELL + " |");
   }
 }

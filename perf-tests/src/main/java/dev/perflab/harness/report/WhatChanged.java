@@ -12,8 +12,8 @@ import java.util.Locale;
 /**
  * Why a start got slower or faster: the JVM counters whose B differs from A beyond their noise, per cell. A counter
  * the same on every launch of each side (classes loaded and their bytes usually are) that differs between the sides
- * moved, exactly; any other moved when the interval of its B/A ratio, from the launches in pairs (or, not launched in
- * pairs, from the two sides' samples), leaves out 1. Explanations, not verdicts: no counter fails a comparison.
+ * moved, exactly; any other moved when the 95 % interval of its B/A ratio, from the launches in pairs (or, not
+ * launched in pairs, from the two sides' samples), leaves out 1: too few launches for 95 % (under 6 pairs) claim nothing. Explanations, not verdicts: no counter fails a comparison.
  */
 public final class WhatChanged {
 
@@ -58,7 +58,9 @@ public final class WhatChanged {
         }
       } else if (positive(a) && positive(b)) {
         RatioInterval interval = interval(a, b);
-        if (interval != null && (interval.lower() > 1 || interval.upper() < 1)) {
+        // Too few launches give an interval short of 95 %: no claim from it.
+        if (interval != null && interval.confidence() >= RatioInterval.TARGET_CONFIDENCE
+            && (interval.lower() > 1 || interval.upper() < 1)) {
           changes.add(new Change(metric, medianA, medianB, interval));
         }
       }

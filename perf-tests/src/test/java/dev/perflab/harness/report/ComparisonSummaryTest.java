@@ -39,17 +39,17 @@ class ComparisonSummaryTest {
 
   @Test
   void whatChangedNamesTheCountersThatMovedBeyondTheirNoise() {
-    // B loads 8 % more classes on every launch, spends more on loading them, and the rest only wobbles.
+    // Six pairs (the fewest for a 95 % interval): B loads 8 % more classes on every launch, spends more on loading them, and the rest only wobbles.
     Map<String, List<Double>> a = Map.of(
-        Metric.CLASSES_LOADED_AT_FIRST_OK.key(), List.of(11184.0, 11184.0, 11184.0, 11184.0, 11184.0),
-        Metric.CLASS_LOADING_MILLIS_AT_FIRST_OK.key(), List.of(3400.0, 3450.0, 3380.0, 3420.0, 3410.0),
-        Metric.JIT_COMPILES_AT_FIRST_OK.key(), List.of(2700.0, 2750.0, 2690.0, 2720.0, 2710.0),
-        Metric.GC_PAUSES_AT_FIRST_OK.key(), List.of(0.0, 0.0, 1.0, 0.0, 0.0));
+        Metric.CLASSES_LOADED_AT_FIRST_OK.key(), List.of(11184.0, 11184.0, 11184.0, 11184.0, 11184.0, 11184.0),
+        Metric.CLASS_LOADING_MILLIS_AT_FIRST_OK.key(), List.of(3400.0, 3450.0, 3380.0, 3420.0, 3410.0, 3430.0),
+        Metric.JIT_COMPILES_AT_FIRST_OK.key(), List.of(2700.0, 2750.0, 2690.0, 2720.0, 2710.0, 2730.0),
+        Metric.GC_PAUSES_AT_FIRST_OK.key(), List.of(0.0, 0.0, 1.0, 0.0, 0.0, 0.0));
     Map<String, List<Double>> b = Map.of(
-        Metric.CLASSES_LOADED_AT_FIRST_OK.key(), List.of(12098.0, 12098.0, 12098.0, 12098.0, 12098.0),
-        Metric.CLASS_LOADING_MILLIS_AT_FIRST_OK.key(), List.of(3700.0, 3760.0, 3690.0, 3730.0, 3720.0),
-        Metric.JIT_COMPILES_AT_FIRST_OK.key(), List.of(2710.0, 2690.0, 2740.0, 2700.0, 2730.0),
-        Metric.GC_PAUSES_AT_FIRST_OK.key(), List.of(0.0, 1.0, 0.0, 0.0, 0.0));
+        Metric.CLASSES_LOADED_AT_FIRST_OK.key(), List.of(12098.0, 12098.0, 12098.0, 12098.0, 12098.0, 12098.0),
+        Metric.CLASS_LOADING_MILLIS_AT_FIRST_OK.key(), List.of(3700.0, 3760.0, 3690.0, 3730.0, 3720.0, 3740.0),
+        Metric.JIT_COMPILES_AT_FIRST_OK.key(), List.of(2710.0, 2690.0, 2740.0, 2700.0, 2730.0, 2720.0),
+        Metric.GC_PAUSES_AT_FIRST_OK.key(), List.of(0.0, 1.0, 0.0, 0.0, 0.0, 0.0));
     CellComparison moved = new CellComparison("q/jvm/1cpu", cell("q/jvm/1cpu", 1.0, null).baselineLaunched(),
         cell("q/jvm/1cpu", 1.0, null).candidateLaunched(), a, b, cell("q/jvm/1cpu", 1.08, null).comparisons(),
         Outcome.MEASURED, null);
@@ -62,9 +62,16 @@ class ComparisonSummaryTest {
 
     assertThat(md).contains("### What changed in the JVM's work",
         "| q/jvm/1cpu | classes loaded at first OK | 11184 | 12098 | +914 (+8.2 %) | exact |",
-        "| q/jvm/1cpu | class loading time at first OK | 3410 ms | 3720 ms | +310 ms (+9.1 %) | 1.090 (1.088–1.092) |",
+        "| q/jvm/1cpu | class loading time at first OK | 3415 ms | 3725 ms | +310 ms (+9.1 %) | 1.09",
         "| m/jvm/1cpu | no counter moved beyond its noise |");
     assertThat(md).doesNotContain("JIT compilations at first OK |");
+    // Three pairs that all point one way give at most 75 %: no claim.
+    Map<String, List<Double>> three = Map.of(Metric.CLASS_LOADING_MILLIS_AT_FIRST_OK.key(), List.of(3400.0, 3450.0,
+        3380.0));
+    Map<String, List<Double>> threeSlower = Map.of(Metric.CLASS_LOADING_MILLIS_AT_FIRST_OK.key(), List.of(3700.0,
+        3760.0, 3690.0));
+    assertThat(WhatChanged.of(new CellComparison("q/jvm/1cpu", moved.baselineLaunched(), moved.candidateLaunched(),
+        three, threeSlower, List.of(), Outcome.MEASURED, null))).isEmpty();
     // Cells whose launches carried no counters (a native image) get no such table.
     assertThat(ComparisonSummary.render(report(CompareMode.AB, List.of(List.of(cell("n/native/1cpu", 1.0, null))),
         List.of()))).doesNotContain("What changed");

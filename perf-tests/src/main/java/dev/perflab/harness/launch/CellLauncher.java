@@ -2,6 +2,7 @@ package dev.perflab.harness.launch;
 
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.launch.LabDatabase.AppDatabase;
+import dev.perflab.harness.measure.ProcessMaps;
 import dev.perflab.harness.result.LaunchSample;
 
 /**
@@ -38,6 +39,25 @@ public interface CellLauncher {
     if (appDatabase != null) {
       appDatabase.close();
     }
+  }
+
+  /**
+   * The mode's AOT cache as mapped by the JVM: the proof it is in use. The images already run
+   * with -XX:AOTMode=on, so a cache the JVM rejects stops it at startup; this also catches an
+   * image whose entry point lost the flags and would quietly measure JVM mode.
+   */
+  static long aotCacheMappedBytes(Cell cell, long pid) {
+    String cache = cell.mode().aotCache();
+    if (cache == null) {
+      return 0;
+    }
+    long mapped = ProcessMaps.mappedBytes(pid, cache);
+    if (mapped == 0) {
+      throw new IllegalStateException("the JVM has not mapped the AOT cache " + cache + " (mode "
+          + cell.mode().name() + "): the cell would measure plain JVM mode. Check the image's ENTRYPOINT"
+          + " (-XX:AOTCache=" + cache + " -XX:AOTMode=on) and that the cache was trained for this image");
+    }
+    return mapped;
   }
 
   /** The innermost message: client libraries wrap the reason in two or three layers. */

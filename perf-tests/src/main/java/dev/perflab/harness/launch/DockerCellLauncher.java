@@ -9,7 +9,6 @@ import dev.perflab.harness.measure.FirstOkProbe.FirstOk;
 import dev.perflab.harness.measure.FirstOkProbe;
 import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.measure.LaunchReading;
-import dev.perflab.harness.measure.ProcessMaps;
 import dev.perflab.harness.measure.StartupLog;
 import dev.perflab.harness.measure.Warmup;
 import dev.perflab.harness.result.EffectiveLimits;
@@ -77,7 +76,7 @@ public final class DockerCellLauncher implements CellLauncher {
       long mark = System.nanoTime();
 
       step = "AOT cache check";
-      long aotCacheMappedBytes = aotCacheMappedBytes(cell, container.hostPid());
+      long aotCacheMappedBytes = CellLauncher.aotCacheMappedBytes(cell, container.hostPid());
       double readingsMillis = millisSince(mark);
 
       step = "warm-up";
@@ -243,25 +242,6 @@ public final class DockerCellLauncher implements CellLauncher {
       container.withEnv(appDatabase.environment());
     }
     return container;
-  }
-
-  /**
-   * The mode's AOT cache as mapped by the JVM: the proof it is in use. The images already run
-   * with -XX:AOTMode=on, so a cache the JVM rejects stops it at startup; this also catches an
-   * image whose entry point lost the flags and would quietly measure JVM mode.
-   */
-  private static long aotCacheMappedBytes(Cell cell, long pid) {
-    String cache = cell.mode().aotCache();
-    if (cache == null) {
-      return 0;
-    }
-    long mapped = ProcessMaps.mappedBytes(pid, cache);
-    if (mapped == 0) {
-      throw new IllegalStateException("the JVM has not mapped the AOT cache " + cache + " (mode "
-          + cell.mode().name() + "): the cell would measure plain JVM mode. Check the image's ENTRYPOINT"
-          + " (-XX:AOTCache=" + cache + " -XX:AOTMode=on) and that the cache was trained for this image");
-    }
-    return mapped;
   }
 
   private static EffectiveLimits effectiveLimits(CellContainer container)

@@ -2,6 +2,7 @@ package dev.perflab.harness.report;
 
 import dev.perflab.harness.metric.Metric;
 import dev.perflab.harness.result.CellComparison;
+import dev.perflab.harness.result.LaunchSample;
 import dev.perflab.harness.stats.Distribution;
 import dev.perflab.harness.stats.PairedRatio;
 import dev.perflab.harness.stats.RatioInterval;
@@ -16,12 +17,6 @@ import java.util.Locale;
  * launched in pairs, from the two sides' samples), leaves out 1: too few launches for 95 % (under 6 pairs) claim nothing. Explanations, not verdicts: no counter fails a comparison.
  */
 public final class WhatChanged {
-
-  /** The counters read, in the order a reader weighs them. */
-  static final List<Metric> COUNTERS = List.of(Metric.CLASSES_LOADED_AT_FIRST_OK, Metric.CLASS_BYTES_AT_FIRST_OK,
-      Metric.CLASS_LOADING_MILLIS_AT_FIRST_OK, Metric.JIT_COMPILES_AT_FIRST_OK, Metric.JIT_COMPILE_MILLIS_AT_FIRST_OK,
-      Metric.GC_PAUSES_AT_FIRST_OK, Metric.GC_PAUSE_MILLIS_AT_FIRST_OK, Metric.SAFEPOINTS_AT_FIRST_OK,
-      Metric.THREADS_STARTED_AT_FIRST_OK);
 
   /**
    * One counter that moved.
@@ -44,7 +39,7 @@ public final class WhatChanged {
   /** The cell's counters that moved; empty where none did, or the launches carried none. */
   public static List<Change> of(CellComparison cell) {
     List<Change> changes = new ArrayList<>();
-    for (Metric metric : COUNTERS) {
+    for (Metric metric : LaunchSample.JVM_COUNTERS) {
       List<Double> a = cell.baseline().getOrDefault(metric.key(), List.of());
       List<Double> b = cell.candidate().getOrDefault(metric.key(), List.of());
       if (a.isEmpty() || b.isEmpty()) {

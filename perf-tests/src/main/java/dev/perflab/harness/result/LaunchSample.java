@@ -3,6 +3,7 @@ package dev.perflab.harness.result;
 import dev.perflab.harness.metric.Metric;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Everything measured in one launch of one cell: a fresh container, from Docker's start call
@@ -56,14 +57,17 @@ public record LaunchSample(
     JvmCounters jvmCountersAtFirstOk,
     JvmCounters jvmCountersAfterWarmup) {
 
-  /** The metrics every launch measures, in the order reports list them. */
-  public static final List<Metric> METRICS = List.of(
-      Metric.TIME_TO_FIRST_OK_MILLIS, Metric.STARTED_AT_TO_FIRST_OK_MILLIS, Metric.FRAMEWORK_REPORTED_STARTUP_MILLIS,
-      Metric.CPU_SECONDS_UNTIL_READY, Metric.RSS_BYTES_AT_FIRST_OK, Metric.CGROUP_MEMORY_BYTES_AT_FIRST_OK,
-      Metric.RSS_BYTES_AFTER_WARMUP, Metric.CGROUP_MEMORY_BYTES_AFTER_WARMUP, Metric.CLASSES_LOADED_AT_FIRST_OK,
+  /** The JVM's own counters at the first OK as launch metrics, in the order a reader weighs them. */
+  public static final List<Metric> JVM_COUNTERS = List.of(Metric.CLASSES_LOADED_AT_FIRST_OK,
       Metric.CLASS_BYTES_AT_FIRST_OK, Metric.CLASS_LOADING_MILLIS_AT_FIRST_OK, Metric.JIT_COMPILES_AT_FIRST_OK,
       Metric.JIT_COMPILE_MILLIS_AT_FIRST_OK, Metric.GC_PAUSES_AT_FIRST_OK, Metric.GC_PAUSE_MILLIS_AT_FIRST_OK,
       Metric.SAFEPOINTS_AT_FIRST_OK, Metric.THREADS_STARTED_AT_FIRST_OK);
+
+  /** The metrics every launch measures, in the order reports list them. */
+  public static final List<Metric> METRICS = Stream.concat(Stream.of(
+      Metric.TIME_TO_FIRST_OK_MILLIS, Metric.STARTED_AT_TO_FIRST_OK_MILLIS, Metric.FRAMEWORK_REPORTED_STARTUP_MILLIS,
+      Metric.CPU_SECONDS_UNTIL_READY, Metric.RSS_BYTES_AT_FIRST_OK, Metric.CGROUP_MEMORY_BYTES_AT_FIRST_OK,
+      Metric.RSS_BYTES_AFTER_WARMUP, Metric.CGROUP_MEMORY_BYTES_AFTER_WARMUP), JVM_COUNTERS.stream()).toList();
 
   /**
    * The launch's value of one of {@link #METRICS}; empty where it has none (no

@@ -1,8 +1,8 @@
 package dev.perflab.harness.launch.kubernetes;
 
 import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.launch.CellLauncher;
 import dev.perflab.harness.measure.LaunchReading;
-import dev.perflab.harness.measure.ProcessMaps;
 import dev.perflab.harness.result.JvmCounters;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -58,15 +58,7 @@ sealed interface PodReadings {
 
     @Override
     public long aotCacheMappedBytes(Cell cell) {
-      if (cell.mode().aotCache() == null) {
-        return 0;
-      }
-      long mapped = ProcessMaps.mappedBytes(NodeDocker.hostPid(containerId), cell.mode().aotCache());
-      if (mapped == 0) {
-        throw new IllegalStateException("the JVM has not mapped the AOT cache " + cell.mode().aotCache() + " (mode "
-            + cell.mode().name() + "): the cell would measure plain JVM mode");
-      }
-      return mapped;
+      return CellLauncher.aotCacheMappedBytes(cell, NodeDocker.hostPid(containerId));
     }
 
     @Override

@@ -7,7 +7,6 @@ import dev.perflab.harness.launch.LabDatabase.AppDatabase;
 import dev.perflab.harness.launch.LaunchSteps;
 import dev.perflab.harness.launch.RunningCell;
 import dev.perflab.harness.measure.LaunchReading;
-import dev.perflab.harness.measure.ProcessMaps;
 import dev.perflab.harness.measure.StartupLog;
 import dev.perflab.harness.measure.Warmup;
 import dev.perflab.harness.result.LaunchPhases;

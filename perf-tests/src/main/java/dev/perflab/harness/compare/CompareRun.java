@@ -3,6 +3,7 @@ package dev.perflab.harness.compare;
 import dev.perflab.harness.build.SlowedVariant;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.Cell;
+import dev.perflab.harness.catalog.LoadSettings;
 import dev.perflab.harness.config.CompareMode;
 import dev.perflab.harness.config.CompareSettings;
 import dev.perflab.harness.config.HarnessConfig;
@@ -108,6 +109,15 @@ public final class CompareRun {
     return new ComparisonReport(settings.mode(), environment, settings.repetitionsPerSide(),
         settings.timePerCell().toMinutes(), settings.mode() == CompareMode.INJECTED_REGRESSION ? settings.slowdown() : 0,
         thresholds, notes, runs);
+  }
+
+  /**
+   * One cell compared as the gate compares it: one discarded launch a side, pairs in an order drawn from
+   * {@code seed}, looks every ten pairs, stopped once decided. What an experiment made of comparisons runs per point.
+   */
+  public static CellComparison compareCell(Lab lab, CellPair pair, CompareSettings settings, LoadSettings load,
+      long seed) {
+    return InterleavedRun.compare(lab, pair, settings, load, seed);
   }
 
   /** The seed of a cell's pair orders in one run: fixed, so a run can be repeated order for order. */

@@ -126,8 +126,10 @@ final class InterleavedRun {
         boolean baselineFirst = orders.nextBoolean();
         order.add(baselineFirst ? "AB" : "BA");
         // Memory after the warm-up moves little and the warm-up costs seconds: it is measured up to the
-        // first look and judged once there, at 95 % (a fixed sample, no looks to share its 5 %).
-        LaunchSteps steps = new LaunchSteps(!settled.containsKey(Metric.RSS_BYTES_AFTER_WARMUP), false);
+        // first look and judged once there, at 95 % (a fixed sample, no looks to share its 5 %); not at all when
+        // the comparison does not judge it.
+        LaunchSteps steps = new LaunchSteps(settings.thresholds().containsKey(Metric.RSS_BYTES_AFTER_WARMUP)
+            && !settled.containsKey(Metric.RSS_BYTES_AFTER_WARMUP), false);
         for (Side side : inTurn(a, b, baselineFirst)) {
           launch(lab, side, pairs, false, steps);
         }

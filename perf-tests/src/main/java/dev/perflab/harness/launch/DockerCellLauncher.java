@@ -111,7 +111,8 @@ public final class DockerCellLauncher implements CellLauncher {
       CellLauncher.close(appDatabase);
       LaunchPhases phases = new LaunchPhases((databaseReady - entered) / 1e6,
           (container.startCallNanos() - databaseReady) / 1e6, readingsMillis, warmupMillis, limitsCheckMillis,
-          millisSince(mark), millisSince(entered));
+          millisSince(mark), millisSince(entered), firstOk.sampledAtFirstOk().countersReadMillis()
+              + (afterWarmup == null ? 0 : afterWarmup.countersReadMillis()));
       return new LaunchSample(
           repetition,
           discarded,

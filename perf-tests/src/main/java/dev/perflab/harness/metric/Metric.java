@@ -22,18 +22,19 @@ public enum Metric {
   RSS_BYTES_AFTER_WARMUP("rssBytesAfterWarmup", "RSS after warm-up", Unit.BYTES, Direction.LOWER_IS_BETTER, 0.05),
   CGROUP_MEMORY_BYTES_AFTER_WARMUP("cgroupMemoryBytesAfterWarmup", "cgroup memory after warm-up", Unit.BYTES),
   /*
-   * The JVM's own counters at the first OK (its hsperfdata): the work the start did, beside the time it took.
-   * Reported, not yet compared: no counter gates until its A/A false-alarm rate is measured.
+   * The JVM's own counters at the first OK (its hsperfdata): the work the start did, beside the time it took. Each
+   * has the threshold it is judged at, but gates only when perflab.compare.thresholds names it: none is gated by
+   * default until the gate-calibration experiment has measured its false alarms (docs/gate.md).
    */
-  CLASSES_LOADED_AT_FIRST_OK("classesLoadedAtFirstOk", "classes loaded at first OK", Unit.COUNT),
-  CLASS_BYTES_AT_FIRST_OK("classBytesAtFirstOk", "class data at first OK", Unit.BYTES),
-  CLASS_LOADING_MILLIS_AT_FIRST_OK("classLoadingMillisAtFirstOk", "class loading time at first OK", Unit.MILLIS),
-  JIT_COMPILES_AT_FIRST_OK("jitCompilesAtFirstOk", "JIT compilations at first OK", Unit.COUNT),
-  JIT_COMPILE_MILLIS_AT_FIRST_OK("jitCompileMillisAtFirstOk", "JIT time at first OK", Unit.MILLIS),
-  GC_PAUSES_AT_FIRST_OK("gcPausesAtFirstOk", "GC pauses at first OK", Unit.COUNT),
-  GC_PAUSE_MILLIS_AT_FIRST_OK("gcPauseMillisAtFirstOk", "GC pause time at first OK", Unit.MILLIS),
-  SAFEPOINTS_AT_FIRST_OK("safepointsAtFirstOk", "safepoints at first OK", Unit.COUNT),
-  THREADS_STARTED_AT_FIRST_OK("threadsStartedAtFirstOk", "threads started at first OK", Unit.COUNT),
+  CLASSES_LOADED_AT_FIRST_OK("classesLoadedAtFirstOk", "classes loaded at first OK", Unit.COUNT, 0.02),
+  CLASS_BYTES_AT_FIRST_OK("classBytesAtFirstOk", "class data at first OK", Unit.BYTES, 0.02),
+  CLASS_LOADING_MILLIS_AT_FIRST_OK("classLoadingMillisAtFirstOk", "class loading time at first OK", Unit.MILLIS, 0.05),
+  JIT_COMPILES_AT_FIRST_OK("jitCompilesAtFirstOk", "JIT compilations at first OK", Unit.COUNT, 0.05),
+  JIT_COMPILE_MILLIS_AT_FIRST_OK("jitCompileMillisAtFirstOk", "JIT time at first OK", Unit.MILLIS, 0.10),
+  GC_PAUSES_AT_FIRST_OK("gcPausesAtFirstOk", "GC pauses at first OK", Unit.COUNT, 0.10),
+  GC_PAUSE_MILLIS_AT_FIRST_OK("gcPauseMillisAtFirstOk", "GC pause time at first OK", Unit.MILLIS, 0.10),
+  SAFEPOINTS_AT_FIRST_OK("safepointsAtFirstOk", "safepoints at first OK", Unit.COUNT, 0.10),
+  THREADS_STARTED_AT_FIRST_OK("threadsStartedAtFirstOk", "threads started at first OK", Unit.COUNT, 0.05),
   /** Uncompressed, as the local engine stores the image. */
   IMAGE_SIZE_BYTES("imageSizeBytes", "image size", Unit.BYTES, Direction.LOWER_IS_BETTER, 0.02),
   /** The median of the fixed-rate run's window p99s. */
@@ -86,18 +87,31 @@ public enum Metric {
   private final Unit unit;
   private final Direction direction;
   private final double defaultThreshold;
+  private final boolean gatedByDefault;
 
   /** A metric that is reported, lower being better, but not compared. */
   Metric(String key, String label, Unit unit) {
-    this(key, label, unit, Direction.LOWER_IS_BETTER, Double.NaN);
+    this(key, label, unit, Direction.LOWER_IS_BETTER, Double.NaN, false);
   }
 
+  /** A metric the gate judges only when asked to, at this threshold (lower is better). */
+  Metric(String key, String label, Unit unit, double threshold) {
+    this(key, label, unit, Direction.LOWER_IS_BETTER, threshold, false);
+  }
+
+  /** A metric every comparison gates on unless told otherwise. */
   Metric(String key, String label, Unit unit, Direction direction, double defaultThreshold) {
+    this(key, label, unit, direction, defaultThreshold, true);
+  }
+
+  private Metric(String key, String label, Unit unit, Direction direction, double defaultThreshold,
+      boolean gatedByDefault) {
     this.key = key;
     this.label = label;
     this.unit = unit;
     this.direction = direction;
     this.defaultThreshold = defaultThreshold;
+    this.gatedByDefault = gatedByDefault;
   }
 
   /** The name in results, budgets, settings and test names, unit included, e.g. "timeToFirstOkMillis". */
@@ -123,9 +137,17 @@ public enum Metric {
     return unit.format(value);
   }
 
-  /** Whether an A/B comparison gates on it. */
+  /** Whether an A/B comparison can gate on it: it has a threshold. */
   public boolean compared() {
     return !Double.isNaN(defaultThreshold);
+  }
+
+  /**
+   * Whether a comparison gates on it without being asked ({@code perflab.compare.thresholds} adds the others): the
+   * JVM's counters are not, until their false-alarm rate is measured.
+   */
+  public boolean gatedByDefault() {
+    return gatedByDefault;
   }
 
   /**

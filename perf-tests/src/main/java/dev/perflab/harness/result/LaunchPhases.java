@@ -13,6 +13,8 @@ package dev.perflab.harness.result;
  *     launch did not run it
  * @param removalMillis removing the container and dropping its database
  * @param wallMillis the whole launch, first OK included
+ * @param jvmCountersReadMillis of that, reading the JVM's counters (at the first OK, after it is timed, and after the
+ *     warm-up): what they add to a launch; null where the engine did not read them from the host
  */
 public record LaunchPhases(
     double databaseCreateMillis,
@@ -21,4 +23,5 @@ public record LaunchPhases(
     double warmupMillis,
     double limitsCheckMillis,
     double removalMillis,
-    double wallMillis) {}
+    double wallMillis,
+    Double jvmCountersReadMillis) {}

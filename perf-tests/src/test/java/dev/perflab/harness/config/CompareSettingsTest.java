@@ -26,6 +26,16 @@ class CompareSettingsTest {
   }
 
   @Test
+  void theJvmCountersGateOnlyWhenNamed() {
+    assertThat(CompareSettings.thresholds("")).doesNotContainKey(Metric.CLASSES_LOADED_AT_FIRST_OK)
+        .containsKey(Metric.TIME_TO_FIRST_OK_MILLIS);
+    assertThat(CompareSettings.thresholds("classesLoadedAtFirstOk=0.01"))
+        .containsEntry(Metric.CLASSES_LOADED_AT_FIRST_OK, 0.01).containsKey(Metric.TIME_TO_FIRST_OK_MILLIS);
+    assertThatThrownBy(() -> CompareSettings.thresholds("cpuSecondsUntilReady=0.05"))
+        .hasMessageContaining("cannot gate on cpuSecondsUntilReady").hasMessageContaining("classesLoadedAtFirstOk");
+  }
+
+  @Test
   void aThresholdOfAnUnknownMetricOrOutOfRangeIsRefused() {
     assertThatThrownBy(() -> CompareSettings.thresholds("startupMillis=0.05")).hasMessageContaining("startupMillis")
         .hasMessageContaining("timeToFirstOkMillis");

@@ -115,7 +115,7 @@ class ExperimentLoaderTest {
         .isInstanceOf(ConfigFileException.class)
         .hasMessageContaining(file + " line " + lineOf(bundledGrid(), "kind: limits-grid"))
         .hasMessageContaining("field 'kind'")
-        .hasMessageContaining("no experiment kind 'limit-grid'; the kinds are [limits-grid, cold-start, user-ramp, topology, replication, autoscaling]");
+        .hasMessageContaining("no experiment kind 'limit-grid'; the kinds are [limits-grid, cold-start, user-ramp, topology, replication, autoscaling, gate-calibration]");
   }
 
   @Test

@@ -98,7 +98,7 @@ public final class KubernetesCellLauncher implements CellLauncher {
           // The JVM's own view of its limits is proven on the local engine; here the pod's cgroup is the kubelet's.
           null, name, imageId,
           new LaunchPhases((databaseReady - entered) / 1e6, (createCall - databaseReady) / 1e6, readingsMillis,
-              warmupMillis, 0, millisSince(mark), millisSince(entered)), atFirstOk.jvmCounters(),
+              warmupMillis, 0, millisSince(mark), millisSince(entered), null), atFirstOk.jvmCounters(),
           afterWarmup == null ? null : afterWarmup.jvmCounters());
     } catch (CellLaunchException e) {
       throw e;

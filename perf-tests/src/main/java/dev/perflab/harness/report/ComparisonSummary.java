@@ -177,7 +177,8 @@ public final class ComparisonSummary {
     }
     md.append("### What changed in the JVM's work\n\nThe JVM's own counters at the first OK (its hsperfdata) whose B"
         + " differs from A beyond their noise: exactly, for a counter each side had the same on every launch; else"
-        + " when the 95 % interval of B/A leaves out 1. They explain the verdicts above and decide none.\n\n");
+        + " when the 95 % interval of B/A leaves out 1. They explain the verdicts above; a counter decides a verdict"
+        + " only when perflab.compare.thresholds names it (then it is among them).\n\n");
     md.append("| cell | counter | A median | B median | change | B/A (interval) |\n|---|---|---:|---:|---:|---:|\n");
     for (CellComparison cell : counted) {
       List<WhatChanged.Change> changes = WhatChanged.of(cell);

@@ -24,7 +24,7 @@ import java.util.jar.Manifest;
  * jdk.module.addmods: java.instrument"). The agent jar is the same bytes every time, so an unchanged image's variant
  * comes from Docker's cache; a variant that replaces another of its name removes it.
  */
-final class AgentVariant {
+public final class AgentVariant {
 
   private static final long TIMEOUT_MINUTES = 5;
   /** The agent jar's entry times: fixed, so the jar, and Docker's layer of it, never change. */
@@ -70,6 +70,11 @@ final class AgentVariant {
     }
     removeIfReplaced(previous, variant);
     return variant;
+  }
+
+  /** Removes {@code variant}, a variant built here (its base image stays); whether docker removed it. */
+  public static boolean remove(String variant) throws IOException, InterruptedException {
+    return docker("image", "rm", variant) != null;
   }
 
   /** The image id {@code image} names, or null if there is none. */

@@ -20,11 +20,7 @@ public final class SlowedVariant {
 
   /** Builds (or rebuilds) the variant of {@code image} and returns its name. */
   public static String build(String image, long delayMillis, Path workDir) throws IOException, InterruptedException {
-    if (delayMillis < 1) {
-      throw new IllegalArgumentException("a slowed variant needs a delay of at least 1 ms, got " + delayMillis);
-    }
-    return AgentVariant.build(image, nameFor(image), SlowStartAgent.class, String.valueOf(delayMillis),
-        "slowed-by-" + delayMillis + "ms-cpu", workDir);
+    return build(image, nameFor(image), delayMillis, workDir);
   }
 
   /**
@@ -33,10 +29,15 @@ public final class SlowedVariant {
    */
   public static String buildSized(String image, long delayMillis, Path workDir)
       throws IOException, InterruptedException {
+    return build(image, AgentVariant.nameFor(image, TAG_SUFFIX + "-" + delayMillis + "ms"), delayMillis, workDir);
+  }
+
+  private static String build(String image, String variant, long delayMillis, Path workDir)
+      throws IOException, InterruptedException {
     if (delayMillis < 1) {
       throw new IllegalArgumentException("a slowed variant needs a delay of at least 1 ms, got " + delayMillis);
     }
-    return AgentVariant.build(image, AgentVariant.nameFor(image, TAG_SUFFIX + "-" + delayMillis + "ms"),
-        SlowStartAgent.class, String.valueOf(delayMillis), "slowed-by-" + delayMillis + "ms-cpu", workDir);
+    return AgentVariant.build(image, variant, SlowStartAgent.class, String.valueOf(delayMillis),
+        "slowed-by-" + delayMillis + "ms-cpu", workDir);
   }
 }

@@ -137,6 +137,20 @@ public final class KindReports {
     return finding.verdict().name().toLowerCase(Locale.ROOT);
   }
 
+  /**
+   * A markdown table's head: {@code columns}, the first left-aligned, the rest right-aligned ({@code numbers}, a
+   * table of figures) or left.
+   */
+  public static void tableHead(StringBuilder md, List<String> columns, boolean numbers) {
+    md.append("| ").append(String.join(" | ", columns)).append(" |\n|---|");
+    md.append((numbers ? "---:|" : "---|").repeat(columns.size() - 1)).append('\n');
+  }
+
+  /** One row of a markdown table, each of {@code cells} made a {@link #cell}. */
+  public static void tableRow(StringBuilder md, List<String> cells) {
+    md.append("| ").append(String.join(" | ", cells.stream().map(KindReports::cell).toList())).append(" |\n");
+  }
+
   /** {@code text} as one cell of a markdown table: its bars escaped, its lines joined. */
   public static String cell(String text) {
     return text == null ? "" : text.replace("|", "\\|").replace("\n", " ");

@@ -64,7 +64,6 @@ final class CalibrationFindings {
   }
 
   private static Optional<CalibrationRate> find(List<CalibrationRate> rates, Metric metric) {
-    return rates.stream().filter(r -> InjectedWork.CLASSES.key().equals(r.injected())
-        && Math.abs(r.size() - CalibrationReport.COUNTER_SIZE) < 1e-9 && r.metric().equals(metric.key())).findFirst();
+    return CalibrationReport.find(rates, InjectedWork.CLASSES, CalibrationReport.COUNTER_SIZE, metric);
   }
 }

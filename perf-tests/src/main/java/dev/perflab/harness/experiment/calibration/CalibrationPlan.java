@@ -100,7 +100,7 @@ final class CalibrationPlan implements SweepPlan<CalibrationPoint, CalibrationDa
     try {
       pair = sides.forSeries(series);
     } catch (IOException | RuntimeException e) {
-      return failed(point, null, point.id() + ": readying its sides: " + e.getMessage());
+      return failed(point, point.id() + ": readying its sides: " + e.getMessage());
     }
     CompareSettings settings = new CompareSettings(
         series.injected() == InjectedWork.NONE ? CompareMode.AA : CompareMode.INJECTED_REGRESSION,
@@ -148,11 +148,11 @@ final class CalibrationPlan implements SweepPlan<CalibrationPoint, CalibrationDa
     return 31L * point.series().name().hashCode() + point.number();
   }
 
-  private static CalibrationData failed(CalibrationPoint point, InjectedSides.Sides pair, String why) {
+  /** A comparison whose sides could not be readied: no image launched, nothing judged. */
+  private static CalibrationData failed(CalibrationPoint point, String why) {
     CalibrationSeries series = point.series();
     return new CalibrationData(List.of(new CalibrationComparison(series.name(), series.injected().key(), series.size(),
-        point.number(), pair == null ? null : pair.baselineImage(), pair == null ? null : pair.candidateImage(), 0,
-        null, 0, "FAILED", 0, why)), List.of());
+        point.number(), null, null, 0, null, 0, "FAILED", 0, why)), List.of());
   }
 
   @Override

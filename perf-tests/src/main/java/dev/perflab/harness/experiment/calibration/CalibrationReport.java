@@ -92,7 +92,8 @@ public record CalibrationReport(List<CalibrationRate> rates, List<CalibrationTar
         : measured + "; " + (TIME_COMPARISONS - r.comparisons()) + " comparisons more to reach the row");
   }
 
-  private static Optional<CalibrationRate> find(List<CalibrationRate> rates, InjectedWork injected, double size,
+  /** The rate of {@code metric} in the series of that work and size, if it has one. */
+  static Optional<CalibrationRate> find(List<CalibrationRate> rates, InjectedWork injected, double size,
       Metric metric) {
     return rates.stream().filter(r -> r.injected().equals(injected.key()) && Math.abs(r.size() - size) < 1e-9
         && r.metric().equals(metric.key())).findFirst();

@@ -20,14 +20,14 @@ final class CalibrationSummary {
     StringBuilder md = new StringBuilder("# ").append(heading).append("\n\n").append(intro).append("\n\n");
     md.append(KindReports.findingsMarkdown(report.findings()));
     md.append("\n## Targets\n\n");
-    table(md, TARGET_COLUMNS);
-    report.targets().forEach(target -> row(md, targetCells(target)));
+    KindReports.tableHead(md, TARGET_COLUMNS, false);
+    report.targets().forEach(target -> KindReports.tableRow(md, targetCells(target)));
     md.append("\n## Rates\n\nPer series and metric, over its measured comparisons: in an A/A (series aa) every verdict"
         + " but no change is a false alarm; in an injected series a regression is a detection. Each rate with its"
         + " Wilson 95 % interval. The largest pair change is the largest |B/A − 1| of any one pair: for an A/A, how far"
         + " apart identical sides land, against the verdict's margin (half the threshold).\n\n");
-    table(md, RATE_COLUMNS);
-    report.rates().forEach(rate -> row(md, rateCells(rate)));
+    KindReports.tableHead(md, RATE_COLUMNS, false);
+    report.rates().forEach(rate -> KindReports.tableRow(md, rateCells(rate)));
     List<CalibrationComparison> failed = data.comparisons().stream().filter(c -> !c.measured()).toList();
     if (!failed.isEmpty()) {
       md.append("\n## Failed comparisons\n\n");
@@ -54,12 +54,4 @@ final class CalibrationSummary {
         String.format(Locale.ROOT, "%.0f", rate.medianPairs()), String.format(Locale.ROOT, "%.1f", rate.medianMinutes()));
   }
 
-  private static void table(StringBuilder md, List<String> columns) {
-    md.append("| ").append(String.join(" | ", columns)).append(" |\n|---|");
-    md.append("---|".repeat(columns.size() - 1)).append('\n');
-  }
-
-  private static void row(StringBuilder md, List<String> cells) {
-    md.append("| ").append(String.join(" | ", cells.stream().map(KindReports::cell).toList())).append(" |\n");
-  }
 }

@@ -1,5 +1,6 @@
 package dev.perflab.harness.experiment.calibration;
 
+import dev.perflab.harness.build.AgentVariant;
 import dev.perflab.harness.build.ClassLoadingVariant;
 import dev.perflab.harness.build.SlowedVariant;
 import dev.perflab.harness.catalog.Cell;
@@ -126,9 +127,7 @@ final class InjectedSides implements AutoCloseable {
   public void close() {
     for (String variant : built) {
       try {
-        Process remove = new ProcessBuilder("docker", "image", "rm", variant).redirectErrorStream(true).start();
-        remove.getInputStream().readAllBytes();
-        remove.waitFor();
+        AgentVariant.remove(variant);
       } catch (IOException e) {
         LOG.warn("could not remove {}: {}", variant, e.getMessage());
       } catch (InterruptedException e) {

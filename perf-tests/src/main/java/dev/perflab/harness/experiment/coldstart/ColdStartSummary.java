@@ -31,13 +31,13 @@ final class ColdStartSummary {
         + " container's creation and its start to the first OK; beyond the framework is that less the"
         + " framework's own reported startup. MB are 10^6 bytes; pulled MB are compressed, as the registry"
         + " sends them.\n\n");
-    table(md, VARIANT_COLUMNS);
-    report.variants().forEach(variant -> row(md, variantCells(variant)));
+    KindReports.tableHead(md, VARIANT_COLUMNS, true);
+    report.variants().forEach(variant -> KindReports.tableRow(md, variantCells(variant)));
     md.append("\n## Time beyond the framework against size\n\nA least-squares line through the variants' means"
         + " (each variant one point), per image source: against the image's size, and for pulls against the"
         + " bytes the pull fetched.\n\n");
-    table(md, LINE_COLUMNS);
-    report.regressions().forEach(line -> row(md, lineCells(line)));
+    KindReports.tableHead(md, LINE_COLUMNS, true);
+    report.regressions().forEach(line -> KindReports.tableRow(md, lineCells(line)));
     List<ColdStartLaunch> failed = launches.stream().filter(launch -> !launch.measured()).toList();
     if (!failed.isEmpty()) {
       md.append("\n## Failed launches\n\n");
@@ -66,14 +66,6 @@ final class ColdStartSummary {
         told ? String.format(Locale.ROOT, "%,.0f", line.interceptMillis()) : "–");
   }
 
-  private static void table(StringBuilder md, List<String> columns) {
-    md.append("| ").append(String.join(" | ", columns)).append(" |\n|---|");
-    md.append("---:|".repeat(columns.size() - 1)).append('\n');
-  }
-
-  private static void row(StringBuilder md, List<String> cells) {
-    md.append("| ").append(String.join(" | ", cells.stream().map(KindReports::cell).toList())).append(" |\n");
-  }
 
   /** "1,234 (1,180–1,290)"; "–" where no launch has the figure. */
   private static String interval(MeanInterval interval) {

@@ -6,6 +6,7 @@ import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.catalog.LoadSettings;
 import dev.perflab.harness.config.CompareMode;
 import dev.perflab.harness.config.CompareSettings;
+import dev.perflab.harness.config.Explain;
 import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.environment.EnvironmentRecord;
 import dev.perflab.harness.launch.CellLaunchException;
@@ -102,6 +103,9 @@ public final class CompareRun {
             c.describe())));
         runs.add(compared);
       }
+      if (settings.explain() == Explain.JFR && recorded == null) {
+        runs.set(runs.size() - 1, explained(lab, pairs, runs.getLast(), config));
+      }
     }
     Map<String, Double> thresholds = new LinkedHashMap<>();
     new EnumMap<>(settings.thresholds()).forEach((metric, threshold) -> thresholds.put(metric.key(), threshold));
@@ -118,6 +122,18 @@ public final class CompareRun {
   public static CellComparison compareCell(Lab lab, CellPair pair, CompareSettings settings, LoadSettings load,
       long seed) {
     return InterleavedRun.compare(lab, pair, settings, load, seed);
+  }
+
+  /** The last run's cells, each with its starts recorded and set side by side (a failed cell as it is). */
+  private static List<CellComparison> explained(Lab lab, List<CellPair> pairs, List<CellComparison> cells,
+      HarnessConfig config) throws InterruptedException {
+    List<CellComparison> explained = new ArrayList<>();
+    for (int i = 0; i < cells.size(); i++) {
+      CellComparison cell = cells.get(i);
+      explained.add(cell.outcome().failed() ? cell : cell.withExplanation(StartupExplainer.explain(lab, pairs.get(i),
+          config.reportDir().resolve("flight-recordings").resolve(cell.cellId().replace('/', '_')))));
+    }
+    return explained;
   }
 
   /** The seed of a cell's pair orders in one run: fixed, so a run can be repeated order for order. */

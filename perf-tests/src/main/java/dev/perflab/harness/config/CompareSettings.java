@@ -40,7 +40,7 @@ public record CompareSettings(
     CompareMode mode, ImageTemplate baseline, ImageTemplate candidate, Path baselineResults, List<String> cells,
     int repetitionsPerSide, int runs, Map<Metric, Double> thresholds, boolean force,
     String upgradeApp, String upgradeFrom, String upgradeTo, double slowdown, boolean load, int loadRepetitions,
-    Duration timePerCell) {
+    Duration timePerCell, Explain explain) {
 
   /**
    * The most pairs per cell: a bound the time per cell reaches first for every cell here (a quarkus/jvm
@@ -76,6 +76,11 @@ public record CompareSettings(
           + " the catalog's version");
     }
     refuseSidesTheModeWouldNotLaunch(mode, baseline, candidate, baselineResults);
+    if (explain == Explain.JFR && baselineResults != null) {
+      throw new IllegalArgumentException("perflab.compare.explain = jfr and perflab.compare.baseline.results = "
+          + baselineResults + ": the flight recordings launch both sides, and side A is a recorded run here; compare"
+          + " against baseline images (perflab.compare.baseline) to explain with JFR");
+    }
     if (mode == CompareMode.AB && baselineResults == null && baseline.equals(candidate)) {
       throw new IllegalArgumentException("an A/B comparison needs two different sides: set"
           + " perflab.compare.baseline (e.g. perflab-base/{app}:{version}-{mode}) or perflab.compare.baseline.results"
@@ -148,7 +153,8 @@ public record CompareSettings(
         Settings.get("perflab.compare.load", Boolean::parseBoolean, false),
         Settings.get("perflab.compare.load.repetitions", Integer::parseInt, 3),
         Settings.get("perflab.compare.minutes", minutes -> Duration.ofMinutes(Long.parseLong(minutes)),
-            DEFAULT_TIME_PER_CELL));
+            DEFAULT_TIME_PER_CELL),
+        Settings.get("perflab.compare.explain", Explain::parse, Explain.NONE));
   }
 
   public double threshold(Metric metric) {

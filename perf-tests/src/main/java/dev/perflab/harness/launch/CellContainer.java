@@ -2,10 +2,15 @@ package dev.perflab.harness.launch;
 
 import com.github.dockerjava.api.command.InspectContainerResponse;
 import com.github.dockerjava.api.exception.ConflictException;
+import com.github.dockerjava.api.model.AccessMode;
+import com.github.dockerjava.api.model.Bind;
+import com.github.dockerjava.api.model.Volume;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.result.Outcome;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import java.util.function.ToLongFunction;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.startupcheck.IsRunningStartupCheckStrategy;
@@ -78,6 +83,27 @@ public final class CellContainer extends GenericContainer<CellContainer> impleme
   }
 
   /** Pins the container to these host CPUs (cpuset syntax, e.g. "1"). */
+  /** {@code hostDirectory} mounted read-write at {@code containerPath}: where the JVM writes what the host reads after. */
+  public CellContainer withDirectory(Path hostDirectory, String containerPath) {
+    return withCreateContainerCmdModifier(cmd -> cmd.getHostConfig()
+        .withBinds(new Bind(hostDirectory.toAbsolutePath().toString(), new Volume(containerPath), AccessMode.rw)));
+  }
+
+  /**
+   * Stops the JVM as {@code docker stop} would (SIGTERM to the entry point), so its shutdown hooks run, and waits
+   * for the container to exit; false if it still runs after {@code timeout}.
+   */
+  public boolean terminate(Duration timeout) {
+    getDockerClient().killContainerCmd(getContainerId()).withSignal("TERM").exec();
+    try {
+      getDockerClient().waitContainerCmd(getContainerId()).start().awaitStatusCode(timeout.toMillis(),
+          TimeUnit.MILLISECONDS);
+      return true;
+    } catch (RuntimeException e) {
+      return false;
+    }
+  }
+
   public CellContainer withCpuset(String cpus) {
     return withCreateContainerCmdModifier(cmd -> cmd.getHostConfig().withCpusetCpus(cpus));
   }

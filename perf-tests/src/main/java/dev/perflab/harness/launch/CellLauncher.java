@@ -4,6 +4,7 @@ import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.launch.LabDatabase.AppDatabase;
 import dev.perflab.harness.measure.ProcessMaps;
 import dev.perflab.harness.result.LaunchSample;
+import java.nio.file.Path;
 
 /**
  * Launches cells under their profiles' limits with the catalog's JVM flags and the harness's labels, on the
@@ -22,6 +23,17 @@ public interface CellLauncher {
   /** One measured launch with every step. */
   default LaunchSample measure(Cell cell, int repetition, boolean discarded) throws CellLaunchException {
     return measure(cell, repetition, discarded, LaunchSteps.ALL);
+  }
+
+  /**
+   * One more launch of {@code cell}, never a measured one, under a flight recording from JVM start, stopped as
+   * {@code docker stop} would once it answers 200 so that the JVM writes the recording into {@code directory} on
+   * its way out. Only where the JVM can write into a host directory (the local engine's bind mount).
+   */
+  default RecordedStart recordStartup(Cell cell, Path directory) throws CellLaunchException {
+    throw new UnsupportedOperationException("the JVM's flight recording is written into a directory of this host,"
+        + " which only the local Docker engine mounts into a launch: run the comparison with -Dperflab.engine=local"
+        + " to explain it with JFR");
   }
 
   /** Starts a cell for traffic under its profile's limits, not pinned, once it answers 200. The caller closes it. */

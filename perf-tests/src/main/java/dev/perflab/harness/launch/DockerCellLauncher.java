@@ -7,6 +7,7 @@ import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.launch.LabDatabase.AppDatabase;
 import dev.perflab.harness.measure.FirstOkProbe.FirstOk;
 import dev.perflab.harness.measure.FirstOkProbe;
+import dev.perflab.harness.measure.FlightRecording;
 import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.measure.LaunchReading;
 import dev.perflab.harness.measure.StartupLog;
@@ -19,6 +20,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -144,6 +148,61 @@ public final class DockerCellLauncher implements CellLauncher {
         container.stop();
         CellLauncher.close(appDatabase);
       }
+    }
+  }
+
+  /** Where a recorded launch's JVM sees the host's directory. */
+  private static final String RECORDING_MOUNT = "/perflab-jfr";
+  private static final String RECORDING_FILE = "startup.jfr";
+  /** Long enough for the recording's dump on exit, which a JVM with a second of recorded start writes in well under. */
+  private static final Duration RECORDING_EXIT_TIMEOUT = Duration.ofSeconds(60);
+
+  /**
+   * A fresh container pinned to the measured CPU as a measured launch is, its JVM options followed by the flight
+   * recorder's, timed to its first 200; then SIGTERM, and the recording is read off the bind mount once the JVM has
+   * written it and exited.
+   */
+  @Override
+  public RecordedStart recordStartup(Cell cell, Path directory) throws CellLaunchException {
+    AppDatabase appDatabase;
+    try {
+      Files.createDirectories(directory);
+      // The image's user, whoever it is, writes here.
+      Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwxrwxrwx"));
+    } catch (IOException e) {
+      throw new UncheckedIOException("the recording's directory " + directory, e);
+    }
+    appDatabase = databaseFor(cell);
+    CellContainer container = newContainer(cell, appDatabase).withCpuset(catalog.measuredCpuset())
+        .withEnv("JDK_JAVA_OPTIONS", (catalog.jdkJavaOptions() + " "
+            + FlightRecording.jvmOptions(RECORDING_MOUNT, RECORDING_FILE)).strip())
+        .withDirectory(directory, RECORDING_MOUNT);
+    Supplier<URI> readiness = atNetworkAddress(container, cell);
+    String step = "start";
+    try (FirstOkProbe<Boolean> probe = FirstOkProbe.start(readiness, () -> Boolean.TRUE)) {
+      container.waitingFor(new FirstOkWait(probe, container).withStartupTimeout(config.readyTimeout()));
+      container.start();
+      FirstOk<Boolean> firstOk = probe.await(config.readyTimeout(), () -> true);
+      step = "stop for the recording";
+      if (!container.terminate(RECORDING_EXIT_TIMEOUT)) {
+        throw new IllegalStateException("the JVM did not exit within " + RECORDING_EXIT_TIMEOUT.toSeconds()
+            + " s of SIGTERM, so it wrote no recording");
+      }
+      Path recording = directory.resolve(RECORDING_FILE);
+      if (!Files.isRegularFile(recording)) {
+        throw new IllegalStateException("the JVM exited without writing " + RECORDING_MOUNT + "/" + RECORDING_FILE
+            + " (an image whose JRE lacks the jdk.jfr module cannot record: add it to the jlink'd runtime)");
+      }
+      return new RecordedStart(recording, firstOk.instant(), (firstOk.nanoTime() - container.startCallNanos()) / 1e6);
+    } catch (Exception e) {
+      if (e instanceof InterruptedException) {
+        Thread.currentThread().interrupt();
+      }
+      throw new CellLaunchException(container.failure(cell.id() + " failed in its recorded launch",
+          step + ": " + CellLauncher.rootMessage(e)), e);
+    } finally {
+      container.stop();
+      CellLauncher.close(appDatabase);
     }
   }
 

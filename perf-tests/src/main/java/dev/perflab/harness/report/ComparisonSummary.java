@@ -50,6 +50,7 @@ public final class ComparisonSummary {
     }
     verdicts(md, report.runs().size() > 1 ? "Last run's verdicts" : "Verdicts", lastRun);
     whatChanged(md, lastRun);
+    StartupExplanationSection.render(md, lastRun);
     problems(md, cells);
     environment(md, report.environment());
     return md.toString();

@@ -14,10 +14,13 @@ import java.util.Objects;
  *
  * @param pairedRun how its launches ran in pairs; null where they did not (against a recorded run, or
  *     a cell that launched nothing)
+ * @param explanation its flight-recorded starts set side by side ({@code -Dperflab.compare.explain=jfr}); null
+ *     when not asked for
  */
 public record CellComparison(
     String cellId, LaunchedImage baselineLaunched, LaunchedImage candidateLaunched, Map<String, List<Double>> baseline,
-    Map<String, List<Double>> candidate, List<Comparison> comparisons, Outcome outcome, PairedRun pairedRun) {
+    Map<String, List<Double>> candidate, List<Comparison> comparisons, Outcome outcome, PairedRun pairedRun,
+    StartupExplanation explanation) {
 
   public CellComparison {
     Objects.requireNonNull(outcome, "outcome");
@@ -26,6 +29,17 @@ public record CellComparison(
     baseline = Map.copyOf(baseline);
     candidate = Map.copyOf(candidate);
     comparisons = List.copyOf(comparisons);
+  }
+
+  public CellComparison(String cellId, LaunchedImage baselineLaunched, LaunchedImage candidateLaunched,
+      Map<String, List<Double>> baseline, Map<String, List<Double>> candidate, List<Comparison> comparisons,
+      Outcome outcome, PairedRun pairedRun) {
+    this(cellId, baselineLaunched, candidateLaunched, baseline, candidate, comparisons, outcome, pairedRun, null);
+  }
+
+  public CellComparison withExplanation(StartupExplanation startupExplanation) {
+    return new CellComparison(cellId, baselineLaunched, candidateLaunched, baseline, candidate, comparisons, outcome,
+        pairedRun, startupExplanation);
   }
 
   public static CellComparison notCompared(String cellId, LaunchedImage baseline, LaunchedImage candidate,

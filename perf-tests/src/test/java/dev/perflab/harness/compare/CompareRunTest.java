@@ -7,6 +7,7 @@ import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.config.CompareMode;
 import dev.perflab.harness.config.CompareSettings;
+import dev.perflab.harness.config.Explain;
 import dev.perflab.harness.config.ImageTemplate;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,7 +25,7 @@ class CompareRunTest {
     Cell cell = catalog.cells().getFirst();
     CompareSettings settings = new CompareSettings(CompareMode.AB, ImageTemplate.CATALOG,
         ImageTemplate.parse("{image}-candidate"), Path.of("results.json"), List.of(), 5, 1,
-        CompareSettings.thresholds(""), false, null, null, null, 0.10, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL);
+        CompareSettings.thresholds(""), false, null, null, null, 0.10, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL, Explain.NONE);
 
     Cell candidate = CompareRun.candidateAgainstRecorded(cell, settings);
 

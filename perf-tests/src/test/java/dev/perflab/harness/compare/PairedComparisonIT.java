@@ -6,6 +6,7 @@ import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.config.CompareMode;
 import dev.perflab.harness.config.CompareSettings;
+import dev.perflab.harness.config.Explain;
 import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.config.ImageTemplate;
 import dev.perflab.harness.environment.EnvironmentRecord;
@@ -16,6 +17,7 @@ import dev.perflab.harness.result.CellComparison;
 import dev.perflab.harness.result.ComparisonReport;
 import dev.perflab.harness.result.Outcome;
 import dev.perflab.harness.result.PairedRun;
+import dev.perflab.harness.result.StartupExplanation;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -27,13 +29,13 @@ import org.testcontainers.DockerClientFactory;
 /**
  * The paired comparison end to end at its smallest (three pairs of the fastest cell): both sides'
  * launches in pairs with their order recorded, memory measured in the pairs before the first look,
- * every launch on the image its side names. The statistics are the unit tests'; this proves the
- * launches feed them as they claim.
+ * every launch on the image its side names, then one flight-recorded launch a side. The statistics are the unit
+ * tests'; this proves the launches feed them as they claim.
  */
 @Tag("smoke")
 class PairedComparisonIT {
 
-  private static final String CELL = "micronaut/aot/1cpu-512m";
+  private static final String CELL = "quarkus/jvm/1cpu-512m";
 
   @TempDir
   Path dir;
@@ -45,7 +47,7 @@ class PairedComparisonIT {
     HarnessConfig base = HarnessConfig.load();
     CompareSettings settings = new CompareSettings(CompareMode.AA, ImageTemplate.CATALOG, ImageTemplate.CATALOG, null,
         List.of(CELL), 3, 1, CompareSettings.thresholds(""), false, null, null, null, 0.10, false, 3,
-        Duration.ofMinutes(3));
+        Duration.ofMinutes(3), Explain.JFR);
     HarnessConfig config = new HarnessConfig(base.repetitions(), 10, base.readyTimeout(), null, dir, base.projectDir(),
         base.buildRepetitions(), List.of(), settings, base.experiment(), null, false);
 
@@ -72,6 +74,15 @@ class PairedComparisonIT {
     assertThat(cell.baseline().get(Metric.CLASSES_LOADED_AT_FIRST_OK.key())).hasSize(3);
     assertThat(cell.candidate().get(Metric.JIT_COMPILES_AT_FIRST_OK.key())).hasSize(3);
     assertThat(cell.comparisons()).extracting(c -> c.metric()).doesNotContain(Metric.CLASSES_LOADED_AT_FIRST_OK);
-    assertThat(ComparisonSummary.render(report)).contains("### What changed in the JVM's work", "| " + CELL + " |");
+    // One more launch a side under JFR, read up to its first OK.
+    StartupExplanation explanation = cell.explanation();
+    assertThat(explanation.unavailable()).isNull();
+    for (StartupExplanation.RecordedSide side : List.of(explanation.baseline(), explanation.candidate())) {
+      assertThat(side.executionSamples()).isPositive();
+      assertThat(side.allocationSampledBytes()).isPositive();
+      assertThat(Path.of(side.recording())).isRegularFile().startsWith(dir);
+    }
+    assertThat(ComparisonSummary.render(report)).contains("### What changed in the JVM's work", "| " + CELL + " |",
+        "### Where the start's work went");
   }
 }

@@ -7,6 +7,7 @@ import dev.perflab.harness.catalog.CatalogLoader;
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.config.CompareMode;
 import dev.perflab.harness.config.CompareSettings;
+import dev.perflab.harness.config.Explain;
 import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.config.ImageTemplate;
 import dev.perflab.harness.environment.EnvironmentRecord;
@@ -66,7 +67,7 @@ class RecordedBaselineCandidateIT {
     Path recorded = recordedRun(cell, catalogImageId);
     HarnessConfig base = HarnessConfig.load();
     CompareSettings settings = new CompareSettings(CompareMode.AB, ImageTemplate.CATALOG, ImageTemplate.parse(CANDIDATE),
-        recorded, List.of(CELL), 3, 1, CompareSettings.thresholds(""), true, null, null, null, 0.10, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL);
+        recorded, List.of(CELL), 3, 1, CompareSettings.thresholds(""), true, null, null, null, 0.10, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL, Explain.NONE);
     HarnessConfig config = new HarnessConfig(base.repetitions(), 10, base.readyTimeout(), null, dir.resolve("report"),
         base.projectDir(), base.buildRepetitions(), List.of(), settings, base.experiment(), null, false);
 

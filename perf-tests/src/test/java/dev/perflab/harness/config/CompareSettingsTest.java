@@ -14,7 +14,7 @@ class CompareSettingsTest {
 
   private static CompareSettings settings(CompareMode mode, ImageTemplate baseline, List<String> cells, int repetitions) {
     return new CompareSettings(mode, baseline, ImageTemplate.CATALOG, null, cells, repetitions, 1,
-        CompareSettings.thresholds(""), false, null, null, null, 0.10, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL);
+        CompareSettings.thresholds(""), false, null, null, null, 0.10, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL, Explain.NONE);
   }
 
   @Test
@@ -75,7 +75,7 @@ class CompareSettingsTest {
     return new CompareSettings(mode, ImageTemplate.parse(baseline), ImageTemplate.parse(candidate),
         baselineResults == null ? null : Path.of(baselineResults), List.of(), 5, 1, CompareSettings.thresholds(""),
         false, mode == CompareMode.UPGRADE ? "quarkus" : null, null, mode == CompareMode.UPGRADE ? "3.37.2" : null,
-        0.10, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL);
+        0.10, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL, Explain.NONE);
   }
 
   @Test
@@ -114,8 +114,19 @@ class CompareSettingsTest {
   @Test
   void aCellNeedsAtLeastAMinute() {
     assertThatThrownBy(() -> new CompareSettings(CompareMode.AA, ImageTemplate.CATALOG, ImageTemplate.CATALOG, null,
-        List.of(), 80, 1, CompareSettings.thresholds(""), false, null, null, null, 0.10, false, 3, Duration.ZERO))
+        List.of(), 80, 1, CompareSettings.thresholds(""), false, null, null, null, 0.10, false, 3, Duration.ZERO, Explain.NONE))
         .hasMessageContaining("perflab.compare.minutes = 0");
+  }
+
+  @Test
+  void flightRecordingsNeedBothSidesLaunched() {
+    assertThat(Explain.parse(" JFR ")).isEqualTo(Explain.JFR);
+    assertThatThrownBy(() -> Explain.parse("async-profiler")).hasMessage(
+        "perflab.compare.explain = async-profiler: one of none, jfr");
+    assertThatThrownBy(() -> new CompareSettings(CompareMode.AB, ImageTemplate.CATALOG, ImageTemplate.CATALOG,
+        Path.of("results.json"), List.of(), 80, 1, CompareSettings.thresholds(""), false, null, null, null, 0.10, false,
+        3, CompareSettings.DEFAULT_TIME_PER_CELL, Explain.JFR))
+        .hasMessageContaining("side A is a recorded run here");
   }
 
   @Test

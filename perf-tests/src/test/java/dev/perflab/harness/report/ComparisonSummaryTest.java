@@ -9,6 +9,9 @@ import dev.perflab.harness.result.ComparisonReport;
 import dev.perflab.harness.result.LaunchedImage;
 import dev.perflab.harness.result.Json;
 import dev.perflab.harness.result.Outcome;
+import dev.perflab.harness.result.StartupExplanation;
+import dev.perflab.harness.result.StartupExplanation.Difference;
+import dev.perflab.harness.result.StartupExplanation.RecordedSide;
 import dev.perflab.harness.run.ComparisonPart;
 import dev.perflab.harness.run.ReportFiles;
 import dev.perflab.harness.run.RunReport;
@@ -109,6 +112,25 @@ class ComparisonSummaryTest {
         .contains("| a/jvm/1cpu | timeToFirstOkMillis | 2 | 0 | 0 | 2 |")
         .contains("### Noise and what it lets a comparison see")
         .doesNotContain("| a/jvm/1cpu | imageSizeBytes | 0");
+  }
+
+  @Test
+  void aFlightRecordedExplanationListsTheLargestDifferencesAndSaysWhyOneIsMissing() {
+    StartupExplanation explained = new StartupExplanation(null, new RecordedSide(1210, 118, 41_000_000, "A/startup.jfr"),
+        new RecordedSide(1350, 131, 48_200_000, "B/startup.jfr"),
+        List.of(new Difference("org.apache.hc.client5.http.impl.classic.HttpClients.createDefault", 0, 14, 0, 14)),
+        List.of(new Difference("org.springframework.asm.ClassReader.<init>", 3_100_000, 5_900_000, 3, 5)));
+    String md = ComparisonSummary.render(report(CompareMode.AB, List.of(List.of(
+        cell("a/jvm/1cpu", 1.1, null).withExplanation(explained),
+        cell("b/jvm/1cpu", 1.0, null).withExplanation(StartupExplanation.unavailable("mode native runs no JVM to record")))),
+        List.of()));
+
+    assertThat(md).contains("### Where the start's work went (one flight recording a side)")
+        .contains("| `org.apache.hc.client5.http.impl.classic.HttpClients.createDefault` | 0 | 14 | +14 | 0 → 14,"
+            + " beyond noise |")
+        .contains("| `org.springframework.asm.ClassReader.<init>` | 3.1 MB | 5.9 MB | +2.8 MB | 3 → 5, within noise |")
+        .contains("A: first OK after 1210 ms, 118 execution samples, 41.0 MB sampled allocation")
+        .contains("#### b/jvm/1cpu\n\nNot available: mode native runs no JVM to record");
   }
 
   @Test

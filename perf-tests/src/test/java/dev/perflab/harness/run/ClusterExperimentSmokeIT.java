@@ -9,8 +9,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The cluster tier's experiments: at their smoke scale on the Kubernetes engine, as {@code -Dperflab.engine=kubernetes}
  * runs them (the cluster docker/kubernetes/cluster.sh starts, or the kubeconfig's): the autoscaling experiment, which
- * needs a cluster, and a topology, the cold start (cached and pulled) and the limits grid, which run on either engine
- * without a change to their files. The same checks as every bundled experiment's on the local engine
+ * needs a cluster, and the topologies, the cold start (cached and pulled) and the limits grid, which run on either
+ * engine without a change to their files (two of the topologies run here only: ./mvnw verify leaves them out,
+ * {@link ExperimentSmokeIT#SAME_PATH_AS_ANOTHER}). The same checks as every bundled experiment's on the local engine
  * ({@link ExperimentSmokeIT}).
  */
 @Tag("cluster")
@@ -35,7 +36,8 @@ class ClusterExperimentSmokeIT {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"autoscaling", "topology-product-catalog", "cold-start", "limits-grid"})
+  @ValueSource(strings = {"autoscaling", "topology-product-catalog", "topology-aggregation", "topology-pipes-and-filters",
+      "cold-start", "limits-grid"})
   void runsOnTheClusterAtItsSmokeScale(String experiment) throws Exception {
     ExperimentSmokeIT.runAtSmokeScale(experiment);
   }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 
 import dev.perflab.harness.config.CompareMode;
 import dev.perflab.harness.config.CompareSettings;
+import dev.perflab.harness.config.Explain;
 import dev.perflab.harness.config.ExperimentSettings;
 import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.config.ImageTemplate;
@@ -147,7 +148,7 @@ class ComparisonReportDirTest {
 
   private static CompareSettings compare(CompareMode mode, Path baselineResults) {
     return new CompareSettings(mode, ImageTemplate.CATALOG, ImageTemplate.CATALOG, baselineResults, List.of(), 5, 1,
-        Map.of(), false, null, null, null, 0.10, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL);
+        Map.of(), false, null, null, null, 0.10, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL, Explain.NONE);
   }
 
   private static HarnessConfig config(Path reportDir, CompareSettings compare) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.perflab.harness.config.CompareSettings;
+import dev.perflab.harness.config.Explain;
 import dev.perflab.harness.config.ExperimentSettings;
 import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.config.ImageTemplate;
@@ -18,7 +19,7 @@ class PartsTest {
 
   /** No comparison: settings of its own, not read from the JVM's properties (a comparison run sets them). */
   private static final CompareSettings NO_COMPARISON = new CompareSettings(null, ImageTemplate.CATALOG,
-      ImageTemplate.CATALOG, null, List.of(), 5, 1, Map.of(), false, null, null, null, 0.1, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL);
+      ImageTemplate.CATALOG, null, List.of(), 5, 1, Map.of(), false, null, null, null, 0.1, false, 3, CompareSettings.DEFAULT_TIME_PER_CELL, Explain.NONE);
 
   private static HarnessConfig config(List<String> parts, boolean full) {
     return config(parts, full, null);

@@ -8,6 +8,7 @@ import dev.perflab.harness.compare.CellPair;
 import dev.perflab.harness.compare.CompareRun;
 import dev.perflab.harness.config.CompareMode;
 import dev.perflab.harness.config.CompareSettings;
+import dev.perflab.harness.config.Explain;
 import dev.perflab.harness.config.ImageTemplate;
 import dev.perflab.harness.experiment.sweep.Dataset;
 import dev.perflab.harness.experiment.sweep.ImageIds;
@@ -106,7 +107,7 @@ final class CalibrationPlan implements SweepPlan<CalibrationPoint, CalibrationDa
         series.injected() == InjectedWork.NONE ? CompareMode.AA : CompareMode.INJECTED_REGRESSION,
         ImageTemplate.CATALOG, ImageTemplate.CATALOG, null, List.of(), series.mostPairs(), 1, spec.judged(), false,
         null, null, null, series.injected() == InjectedWork.NONE ? 0.10 : series.size(), false, 3,
-        Duration.ofMinutes(series.minutesPerComparison()));
+        Duration.ofMinutes(series.minutesPerComparison()), Explain.NONE);
     CellComparison compared = CompareRun.compareCell(lab,
         new CellPair(base.withImage(pair.baselineImage()), base.withImage(pair.candidateImage())), settings,
         catalog.load(), seed(point));

@@ -2,6 +2,7 @@ package dev.perflab.harness.launch.kubernetes;
 
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.command.InspectContainerResponse;
+import com.github.dockerjava.api.exception.ConflictException;
 import com.github.dockerjava.api.exception.NotFoundException;
 import com.github.dockerjava.api.model.Container;
 import java.time.Duration;
@@ -88,6 +89,15 @@ final class NodeDocker {
       Thread.sleep(100);
     }
     removeExited(labels);
+    // The kubelet's own removal may be under way (Docker answers 409 to a second one): the image is free only when
+    // that removal ends.
+    while (!docker().listContainersCmd().withShowAll(true).withLabelFilter(labels).exec().isEmpty()) {
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException("pod " + pod + "'s exited container is still on this node "
+            + timeout.toSeconds() + " s after the pod was deleted");
+      }
+      Thread.sleep(100);
+    }
   }
 
   private static void removeExited(Map<String, String> labels) {
@@ -96,8 +106,8 @@ final class NodeDocker {
       if (!"running".equals(container.getState())) {
         try {
           docker.removeContainerCmd(container.getId()).withForce(true).exec();
-        } catch (NotFoundException e) {
-          // The kubelet's garbage collection took it first.
+        } catch (NotFoundException | ConflictException e) {
+          // The kubelet's garbage collection took it first, or is taking it now.
         }
       }
     }

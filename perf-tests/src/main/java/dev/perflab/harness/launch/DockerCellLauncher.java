@@ -164,7 +164,6 @@ public final class DockerCellLauncher implements CellLauncher {
    */
   @Override
   public RecordedStart recordStartup(Cell cell, Path directory) throws CellLaunchException {
-    AppDatabase appDatabase;
     try {
       Files.createDirectories(directory);
       // The image's user, whoever it is, writes here.
@@ -172,7 +171,7 @@ public final class DockerCellLauncher implements CellLauncher {
     } catch (IOException e) {
       throw new UncheckedIOException("the recording's directory " + directory, e);
     }
-    appDatabase = databaseFor(cell);
+    AppDatabase appDatabase = databaseFor(cell);
     CellContainer container = newContainer(cell, appDatabase).withCpuset(catalog.measuredCpuset())
         .withEnv("JDK_JAVA_OPTIONS", (catalog.jdkJavaOptions() + " "
             + FlightRecording.jvmOptions(RECORDING_MOUNT, RECORDING_FILE)).strip())

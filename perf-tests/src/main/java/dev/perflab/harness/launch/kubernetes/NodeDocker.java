@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.function.BooleanSupplier;
 import org.testcontainers.DockerClientFactory;
 
 /**
@@ -80,21 +81,21 @@ final class NodeDocker {
     }
     Map<String, String> labels = Map.of(POD_NAMESPACE_LABEL, namespace, POD_NAME_LABEL, pod, TYPE_LABEL, "container");
     long deadline = System.nanoTime() + timeout.toNanos();
-    while (docker().listContainersCmd().withLabelFilter(labels).exec().stream()
-        .anyMatch(container -> "running".equals(container.getState()))) {
-      if (System.nanoTime() > deadline) {
-        throw new IllegalStateException("pod " + pod + "'s container still runs on this node " + timeout.toSeconds()
-            + " s after the pod was deleted");
-      }
-      Thread.sleep(100);
-    }
+    String late = " on this node " + timeout.toSeconds() + " s after the pod was deleted";
+    awaitUntil(() -> docker().listContainersCmd().withLabelFilter(labels).exec().stream()
+        .noneMatch(container -> "running".equals(container.getState())), deadline,
+        "pod " + pod + "'s container still runs" + late);
     removeExited(labels);
     // The kubelet's own removal may be under way (Docker answers 409 to a second one): the image is free only when
     // that removal ends.
-    while (!docker().listContainersCmd().withShowAll(true).withLabelFilter(labels).exec().isEmpty()) {
+    awaitUntil(() -> docker().listContainersCmd().withShowAll(true).withLabelFilter(labels).exec().isEmpty(), deadline,
+        "pod " + pod + "'s exited container is still" + late);
+  }
+
+  private static void awaitUntil(BooleanSupplier done, long deadline, String otherwise) throws InterruptedException {
+    while (!done.getAsBoolean()) {
       if (System.nanoTime() > deadline) {
-        throw new IllegalStateException("pod " + pod + "'s exited container is still on this node "
-            + timeout.toSeconds() + " s after the pod was deleted");
+        throw new IllegalStateException(otherwise);
       }
       Thread.sleep(100);
     }

@@ -13,8 +13,10 @@
 # The training stage is built first and tagged TAG-training, then the image itself, which finds
 # every step up to the training in Docker's cache. The tag keeps the training stage, which the
 # final image only copies from, from becoming a dangling image, and keeps it as the cache that
-# lets a build with unchanged inputs skip the training. The images TAG and TAG-training named
-# before are removed once superseded (images.sh).
+# lets a build with unchanged inputs skip the training; the image itself is rebuilt only when the
+# training stage, the Dockerfile or the arguments changed (a fingerprint label). The images TAG
+# and TAG-training named before are removed once superseded (images.sh); the training stage is
+# the builds' cache source (build-image.sh says why).
 set -euo pipefail
 
 # shellcheck source=images.sh
@@ -24,6 +26,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/images.sh"
 readonly POSTGRES_IMAGE="$1" TAG="$2"; shift 2
 readonly TRAINING_TAG="$TAG-training"
 readonly OWNER_LABEL="dev.perflab.harness=perflab"
+readonly FINGERPRINT_LABEL="dev.perflab.aot.fingerprint"
 readonly NAME="perflab-aot-training-$$-$RANDOM"
 readonly READY_MESSAGE="database system is ready to accept connections"
 
@@ -59,11 +62,31 @@ previous_id="$(image_id "$TAG")"
 previous_training_id="$(image_id "$TRAINING_TAG")"
 # --force-rm: the legacy builder otherwise keeps a failed RUN step's container (a failed or
 # interrupted training run), unlabelled, so no sweep would ever remove it.
-DOCKER_BUILDKIT=0 docker build --force-rm --network "$NAME" "$@" \
+DOCKER_BUILDKIT=0 docker build --force-rm --network "$NAME" $(cache_from "$TRAINING_TAG") "$@" \
   --target training --label dev.perflab.stage=aot-training --tag "$TRAINING_TAG"
-# Always from the cache the training build just filled (also after --no-cache=true there: the
-# cache picks the newest matching image), so the training runs once per build.
-log "training stage $TRAINING_TAG built; now the image $TAG"
-DOCKER_BUILDKIT=0 docker build --force-rm --network "$NAME" "$@" --no-cache=false --tag "$TAG"
+
+# The image's inputs: the training stage (its ID covers the app's files, the base image, the
+# trainer and the training run), the Dockerfile (the final stage's steps: every Dockerfile.aot's
+# final stage copies from the training stage only) and this build's arguments. Unchanged, the
+# image stays: rebuilt, its steps would find the training stage in the cache but not, when the
+# images came back from a registry, its own (Docker's cache follows one source image), and would
+# get a new ID.
+dockerfile=""
+for ((i = 1; i < $#; i++)); do
+  [[ "${!i}" != "--file" ]] || { next=$((i + 1)); dockerfile="${!next}"; }
+done
+[[ -f "$dockerfile" ]] || die "no --file DOCKERFILE among the build arguments"
+fingerprint="$(
+  { image_id "$TRAINING_TAG"; cat "$dockerfile"; printf '%s\n' "$@"; } | sha256sum | cut -d' ' -f1
+)"
+if [[ "$(image_label "$TAG" "$FINGERPRINT_LABEL")" == "$fingerprint" ]]; then
+  log "training stage $TRAINING_TAG unchanged; the image $TAG is up to date"
+else
+  # From the training stage just built or found (also after --no-cache=true there), so the
+  # training runs once per build.
+  log "training stage $TRAINING_TAG built; now the image $TAG"
+  DOCKER_BUILDKIT=0 docker build --force-rm --network "$NAME" $(cache_from "$TRAINING_TAG") "$@" \
+    --no-cache=false --label "$FINGERPRINT_LABEL=$fingerprint" --tag "$TAG"
+fi
 remove_replaced_image "$previous_id" "$TAG"
 remove_replaced_image "$previous_training_id" "$TRAINING_TAG"

@@ -6,8 +6,11 @@ import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.exception.NotFoundException;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.CatalogLoader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -19,7 +22,9 @@ import org.testcontainers.DockerClientFactory;
  * The cold-start experiment's image handling on two small images of its own, the second built on the
  * first: a pull after taking away only its tag would fetch nothing, so every image sharing a layer
  * goes; the pull then fetches every layer, and counts it; a run killed with tags taken is made whole
- * by the next lab from the registry's volume, with the same image IDs.
+ * by the next lab from the registry's volume, with the same image IDs; and the build script the apps'
+ * images come from gives an image pulled back the same ID again from the same files (rewritten, as a
+ * build rewrites its jars), so a resumable series survives a cold-start run before its next build.
  */
 @Tag("smoke")
 class LocalRegistryIT {
@@ -31,13 +36,15 @@ class LocalRegistryIT {
   private static DockerClient docker;
   private static String baseId;
   private static String appId;
+  private static Path appContext;
 
   @BeforeAll
   static void buildTwoImagesSharingALayer() throws Exception {
     docker = DockerClientFactory.instance().client();
     LocalRegistry.restoreLeftovers(CATALOG.registry(), CATALOG.harnessCpuset());
     baseId = build(BASE, "FROM scratch\nCOPY base.bin /base.bin\n", "base.bin", 2_000_000);
-    appId = build(APP, "FROM " + BASE + "\nCOPY app.bin /app.bin\n", "app.bin", 1_000_000);
+    appContext = context("FROM " + BASE + "\nCOPY app.bin /app.bin\n", "app.bin", 1_000_000, APP);
+    appId = buildWithProjectScript(APP, appContext);
   }
 
   @AfterAll
@@ -80,16 +87,38 @@ class LocalRegistryIT {
     assertThat(docker.inspectImageCmd(BASE).exec().getId()).isEqualTo(baseId);
     assertThat(docker.listVolumesCmd().exec().getVolumes()).noneMatch(volume ->
         volume.getName().equals(LocalRegistry.VOLUME));
+
+    // Pulled back, the app image has no intermediate images (Docker's local cache); the same bytes,
+    // written again with a new modification time, still give the same image.
+    Path file = appContext.resolve("app.bin");
+    Files.write(file, Files.readAllBytes(file));
+    Files.setLastModifiedTime(file, FileTime.from(Instant.now().plusSeconds(60)));
+    assertThat(buildWithProjectScript(APP, appContext)).isEqualTo(appId);
   }
 
   private static String build(String tag, String dockerfile, String file, int bytes) throws Exception {
+    Path dir = context(dockerfile, file, bytes, tag);
+    docker.buildImageCmd(dir.toFile()).withTags(Set.of(tag)).withLabels(java.util.Map.of(LabLabels.OWNER_KEY,
+        LabLabels.OWNER_VALUE)).start().awaitImageId();
+    return docker.inspectImageCmd(tag).exec().getId();
+  }
+
+  private static Path context(String dockerfile, String file, int bytes, String seed) throws Exception {
     Path dir = Files.createTempDirectory("cold-start-image");
     Files.writeString(dir.resolve("Dockerfile"), dockerfile);
     byte[] content = new byte[bytes];
-    new java.util.Random(tag.hashCode()).nextBytes(content);
+    new java.util.Random(seed.hashCode()).nextBytes(content);
     Files.write(dir.resolve(file), content);
-    docker.buildImageCmd(dir.toFile()).withTags(Set.of(tag)).withLabels(java.util.Map.of(LabLabels.OWNER_KEY,
-        LabLabels.OWNER_VALUE)).start().awaitImageId();
+    return dir;
+  }
+
+  /** docker/lib/build-image.sh, as the parent POM runs it for the apps' JVM images. */
+  private static String buildWithProjectScript(String tag, Path context) throws Exception {
+    Path script = Path.of("..", "docker", "lib", "build-image.sh").toAbsolutePath().normalize();
+    Process build = new ProcessBuilder("bash", script.toString(), tag, "--quiet", "--label",
+        LabLabels.OWNER_KEY + "=" + LabLabels.OWNER_VALUE, context.toString()).redirectErrorStream(true).start();
+    String output = new String(build.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(build.waitFor()).as("%s failed:%n%s", script, output).isZero();
     return docker.inspectImageCmd(tag).exec().getId();
   }
 

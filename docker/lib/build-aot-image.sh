@@ -67,17 +67,24 @@ DOCKER_BUILDKIT=0 docker build --force-rm --network "$NAME" $(cache_from "$TRAIN
 
 # The image's inputs: the training stage (its ID covers the app's files, the base image, the
 # trainer and the training run), the Dockerfile (the final stage's steps: every Dockerfile.aot's
-# final stage copies from the training stage only) and this build's arguments. Unchanged, the
-# image stays: rebuilt, its steps would find the training stage in the cache but not, when the
-# images came back from a registry, its own (Docker's cache follows one source image), and would
-# get a new ID.
+# final stage copies from the training stage only) and this build's other arguments: not the
+# Dockerfile's path nor the context directory's, so that a clone elsewhere finds the same image.
+# Unchanged, the image stays: rebuilt, its steps would find the training stage in the cache but
+# not, when the images came back from a registry, its own (Docker's cache follows one source
+# image), and would get a new ID.
 dockerfile=""
-for ((i = 1; i < $#; i++)); do
-  [[ "${!i}" != "--file" ]] || { next=$((i + 1)); dockerfile="${!next}"; }
+settings=()
+for ((i = 1; i <= $#; i++)); do
+  if [[ "${!i}" == "--file" && $i -lt $# ]]; then
+    i=$((i + 1))
+    dockerfile="${!i}"
+  elif [[ ! -d "${!i}" ]]; then
+    settings+=("${!i}")
+  fi
 done
 [[ -f "$dockerfile" ]] || die "no --file DOCKERFILE among the build arguments"
 fingerprint="$(
-  { image_id "$TRAINING_TAG"; cat "$dockerfile"; printf '%s\n' "$@"; } | sha256sum | cut -d' ' -f1
+  { image_id "$TRAINING_TAG"; cat "$dockerfile"; printf '%s\n' "${settings[@]}"; } | sha256sum | cut -d' ' -f1
 )"
 if [[ "$(image_label "$TAG" "$FINGERPRINT_LABEL")" == "$fingerprint" ]]; then
   log "training stage $TRAINING_TAG unchanged; the image $TAG is up to date"

@@ -62,7 +62,7 @@ previous_id="$(image_id "$TAG")"
 previous_training_id="$(image_id "$TRAINING_TAG")"
 # --force-rm: the legacy builder otherwise keeps a failed RUN step's container (a failed or
 # interrupted training run), unlabelled, so no sweep would ever remove it.
-DOCKER_BUILDKIT=0 docker build --force-rm --network "$NAME" $(cache_from "$TRAINING_TAG") "$@" \
+DOCKER_BUILDKIT=0 docker build --force-rm --network "$NAME" ${previous_training_id:+--cache-from "$TRAINING_TAG"} "$@" \
   --target training --label dev.perflab.stage=aot-training --tag "$TRAINING_TAG"
 
 # The image's inputs: the training stage (its ID covers the app's files, the base image, the
@@ -92,7 +92,7 @@ else
   # From the training stage just built or found (also after --no-cache=true there), so the
   # training runs once per build.
   log "training stage $TRAINING_TAG built; now the image $TAG"
-  DOCKER_BUILDKIT=0 docker build --force-rm --network "$NAME" $(cache_from "$TRAINING_TAG") "$@" \
+  DOCKER_BUILDKIT=0 docker build --force-rm --network "$NAME" --cache-from "$TRAINING_TAG" "$@" \
     --no-cache=false --label "$FINGERPRINT_LABEL=$fingerprint" --tag "$TAG"
 fi
 remove_replaced_image "$previous_id" "$TAG"

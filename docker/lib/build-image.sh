@@ -25,7 +25,7 @@ previous_id="$(image_id "$TAG")"
 dangling_before="$(base_dangling_images)"
 # The legacy builder uses local base images without a pull; --force-rm: a failed step leaves
 # no container behind, and a failed build none of its images.
-if ! DOCKER_BUILDKIT=0 docker build --force-rm $(cache_from "$TAG") "$@" --tag "$TAG"; then
+if ! DOCKER_BUILDKIT=0 docker build --force-rm ${previous_id:+--cache-from "$TAG"} "$@" --tag "$TAG"; then
   remove_new_dangling_images "$dangling_before"
   exit 1
 fi

@@ -13,16 +13,6 @@ image_id() {
   docker image inspect --format '{{.Id}}' "$1" 2>/dev/null || true
 }
 
-# "--cache-from TAG" for each of the tags given that names an image (docker build warns of an absent
-# one). A build then reuses an image it would make again even when the image came from a registry
-# (a pull keeps the image's ID but not its parent chain, Docker's local cache): same inputs, same ID.
-cache_from() {
-  local tag
-  for tag in "$@"; do
-    [[ -z "$(image_id "$tag")" ]] || printf -- '--cache-from %s ' "$tag"
-  done
-}
-
 # Removes image id $1, which tag $2 named before a build, if $2 now names another image and no
 # other tag names $1 (a user's tag keeps it). docker image rm also removes the intermediate
 # images only $1 needed, and refuses while a container or an image built on $1 still uses it:

@@ -30,6 +30,8 @@ import java.util.concurrent.TimeUnit;
  *     start of the run ({@code reference.MachineReference}); null where a run did not measure it
  * @param engine where the apps ran ({@code perflab.engine}): the local Docker engine, or which cluster; null in a
  *     record written before there were two engines, which ran on the local one
+ * @param sweptBeforeRun what the run removed, before it measured anything, that earlier runs had left (and what of
+ *     runs still running it was measured beside); empty when there was nothing, null in a record written before
  */
 // The fingerprint is derived: written for a reader, worked out again when a recorded environment is read back.
 @JsonIgnoreProperties(value = "fingerprint", allowGetters = true)
@@ -54,7 +56,8 @@ public record EnvironmentRecord(
     String gitCommit,
     boolean gitDirty,
     List<ReferenceRuns> machineReference,
-    String engine) {
+    String engine,
+    List<String> sweptBeforeRun) {
 
   public static EnvironmentRecord capture(DockerClient docker, Catalog catalog, Path projectDir) {
     Version version = docker.versionCmd().exec();
@@ -84,7 +87,8 @@ public record EnvironmentRecord(
         git(projectDir, "rev-parse", "HEAD").transform(commit -> commit.isEmpty() ? "unknown" : commit),
         !git(projectDir, "status", "--porcelain", "--untracked-files=no").isEmpty(),
         null,
-        EngineSettings.read().describe());
+        EngineSettings.read().describe(),
+        List.of());
   }
 
   /** The same record with the machine reference the run measured. */
@@ -92,7 +96,15 @@ public record EnvironmentRecord(
     return new EnvironmentRecord(recordedAt, kernel, cpuModel, hostCpuCount, hostMemoryBytes, dockerVersion,
         dockerApiVersion, cgroupVersion, cgroupDriver, harnessJdkVersion, imageJdkVersion, frameworkVersions, profiles,
         measuredCpuset, harnessCpuset, jvmFlags, aotTrainingLimits, gitCommit, gitDirty, List.copyOf(reference),
-        engine);
+        engine, sweptBeforeRun);
+  }
+
+  /** The same record with what the run swept before it measured anything. */
+  public EnvironmentRecord withSweptBeforeRun(List<String> swept) {
+    return new EnvironmentRecord(recordedAt, kernel, cpuModel, hostCpuCount, hostMemoryBytes, dockerVersion,
+        dockerApiVersion, cgroupVersion, cgroupDriver, harnessJdkVersion, imageJdkVersion, frameworkVersions, profiles,
+        measuredCpuset, harnessCpuset, jvmFlags, aotTrainingLimits, gitCommit, gitDirty, machineReference, engine,
+        List.copyOf(swept));
   }
 
   /** Where the apps ran, as a report says it; the local engine for a record written before there were two. */

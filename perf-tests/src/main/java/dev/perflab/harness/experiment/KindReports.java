@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -32,6 +33,10 @@ public final class KindReports {
     json.put("scale", scale);
     json.put("points", points);
     json.put("resumedPoints", outcome.resumedPoints());
+    json.put("resumedFailures", outcome.resumed().failures());
+    json.put("firstResumedFailure", outcome.resumed().firstFailure());
+    json.put("remeasuredPoints", outcome.remeasured());
+    json.put("labFaultedPoints", outcome.labFaulted());
     json.put("skipped", outcome.skipped());
     json.put("dataset", kind.datasetFiles());
     return json;
@@ -47,10 +52,42 @@ public final class KindReports {
    * The end of every kind's summary.md: the environment, then the command that re-runs the experiment (its
    * {@code Re-run:} line, which ExperimentSmokeIT looks for).
    *
-   * @param environment the run's environment line ({@code RunSummary.environmentLine})
+   * @param environment the run's environment line ({@code RunSummary.environmentLine}), after the points' account
+   *     ({@link #measuredIn})
    */
   public static String footer(String environment, String command) {
     return "\n" + environment.strip() + "\n\nRe-run: `" + command + "`\n";
+  }
+
+  /** The points' account ({@link #points}), then the environment: what the run measured, and where. */
+  public static String measuredIn(Sweep.Outcome<?> outcome, String environment) {
+    return points(outcome) + "\n\n" + environment.strip();
+  }
+
+  /**
+   * "Points: 4 of 6 measured in this run; 2 taken from an earlier run of the same setup (1 of them a failure, the
+   * first: ...)", and the points measured again or to be measured again because the lab, not the app, failed.
+   */
+  public static String points(Sweep.Outcome<?> outcome) {
+    int measured = outcome.points() - outcome.resumedPoints();
+    StringBuilder text = new StringBuilder("Points: " + measured + " of " + outcome.points() + " measured in this run");
+    if (outcome.resumedPoints() > 0) {
+      text.append("; ").append(outcome.resumedPoints()).append(" taken from an earlier run of the same setup");
+      if (outcome.resumed().failures() > 0) {
+        text.append(" (").append(outcome.resumed().failures()).append(" of them a failure of the app's, the first: ")
+            .append(outcome.resumed().firstFailure()).append(")");
+      }
+    }
+    text.append(".");
+    if (!outcome.remeasured().isEmpty()) {
+      text.append(" Measured again because an earlier run's attempt failed for a cause outside the app: ")
+          .append(String.join("; ", outcome.remeasured())).append(".");
+    }
+    if (!outcome.labFaulted().isEmpty()) {
+      text.append(" **Failed for a cause outside the app** (reported here, not finished: the next run measures them"
+          + " again): ").append(String.join("; ", outcome.labFaulted())).append(".");
+    }
+    return text.toString();
   }
 
   /**
@@ -106,7 +143,10 @@ public final class KindReports {
       if (variantRows.stream().anyMatch(ran)) {
         checks.add(Check.passed(name));
       } else {
-        String why = variant + ": " + noneRan + "; the first: " + failure.apply(variantRows.getFirst());
+        // The first row that failed: the first row may be one that ran but does not count (a discarded launch).
+        String first = variantRows.stream().map(failure).filter(Objects::nonNull).findFirst()
+            .orElse("none of its rows recorded a failure");
+        String why = variant + ": " + noneRan + "; the first failure: " + first;
         checks.add(Check.failed(name, why.lines().findFirst().orElse(why), why));
       }
     });

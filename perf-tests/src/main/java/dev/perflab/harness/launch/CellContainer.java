@@ -113,6 +113,13 @@ public final class CellContainer extends GenericContainer<CellContainer> impleme
     return self();
   }
 
+  /** Starts nothing once the run was told to stop ({@link RunStop}). */
+  @Override
+  public void start() {
+    RunStop.check();
+    super.start();
+  }
+
   @Override
   protected void containerIsCreated(String containerId) {
     // Testcontainers calls this right before the Docker start call: time-to-first-OK's zero.

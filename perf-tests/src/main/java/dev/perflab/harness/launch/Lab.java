@@ -47,12 +47,32 @@ public final class Lab implements AutoCloseable {
 
   public static Lab open(Catalog catalog, HarnessConfig config) {
     EngineSettings settings = EngineSettings.read();
+    RunStop.check();
     if (settings.engine() == EngineSettings.Engine.LOCAL) {
       return openLocal(catalog, config);
     }
+    return engine(settings).open(catalog, config, settings);
+  }
+
+  /**
+   * Everything earlier runs that no longer run left, on the local engine and on the engine {@code perflab.engine}
+   * names, removed before anything is measured, and the image tags a killed cold-start run took brought back;
+   * what was removed, and what live runs own. A lab opened later sweeps again (a test opens labs directly).
+   */
+  public static LeftoverSweeper.Swept sweepLeftovers(Catalog catalog) throws InterruptedException {
+    LeftoverSweeper.Swept swept = LeftoverSweeper.armOnce();
+    LocalRegistry.restoreLeftovers(catalog.registry(), catalog.harnessCpuset());
+    EngineSettings settings = EngineSettings.read();
+    if (settings.engine() == EngineSettings.Engine.LOCAL) {
+      return swept;
+    }
+    return swept.plus(engine(settings).sweepLeftovers(settings));
+  }
+
+  private static LabEngine engine(EngineSettings settings) {
     for (LabEngine engine : ServiceLoader.load(LabEngine.class)) {
       if (engine.engine() == settings.engine()) {
-        return engine.open(catalog, config, settings);
+        return engine;
       }
     }
     throw new IllegalStateException("perflab.engine=" + settings.engine().name().toLowerCase(Locale.ROOT)

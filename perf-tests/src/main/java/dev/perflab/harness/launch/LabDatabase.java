@@ -91,7 +91,7 @@ public final class LabDatabase implements AutoCloseable {
          Statement statement = connection.createStatement()) {
       statement.execute(sql);
     } catch (SQLException e) {
-      throw new IllegalStateException("the lab database refused '" + sql + "': " + e.getMessage(), e);
+      throw new LabServiceException("the lab database refused '" + sql + "': " + e.getMessage(), e);
     }
   }
 

@@ -16,4 +16,10 @@ public interface LabEngine {
 
   /** A lab on this engine, its leftovers of earlier, killed runs swept first. */
   Lab open(Catalog catalog, HarnessConfig config, EngineSettings settings);
+
+  /**
+   * Removes what earlier runs that no longer run left on this engine, before the run measures anything (the machine
+   * reference included); what it removed, and what live runs own.
+   */
+  LeftoverSweeper.Swept sweepLeftovers(EngineSettings settings);
 }

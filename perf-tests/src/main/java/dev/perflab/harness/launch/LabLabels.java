@@ -1,5 +1,6 @@
 package dev.perflab.harness.launch;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.UUID;
 
@@ -13,6 +14,8 @@ public final class LabLabels {
   /** Present on everything the harness creates, whatever the run. */
   public static final String OWNER_KEY = "dev.perflab.harness";
   public static final String OWNER_VALUE = "perflab";
+  /** The JVM that made it ({@link RunOwner}): a sweep removes only what a run that no longer runs left. */
+  public static final String PROCESS_KEY = "dev.perflab.owner";
   /** Distinguishes this JVM's containers from a concurrent or earlier run's. */
   public static final String RUN_KEY = "dev.perflab.run";
   public static final String CELL_KEY = "dev.perflab.cell";
@@ -28,19 +31,28 @@ public final class LabLabels {
   private LabLabels() {}
 
   public static Map<String, String> forRun() {
-    return Map.of(OWNER_KEY, OWNER_VALUE, RUN_KEY, RUN_ID);
+    return Map.of(OWNER_KEY, OWNER_VALUE, RUN_KEY, RUN_ID, PROCESS_KEY, RunOwner.CURRENT.label());
   }
 
   public static Map<String, String> forCell(String cellId) {
-    return Map.of(OWNER_KEY, OWNER_VALUE, RUN_KEY, RUN_ID, CELL_KEY, cellId);
+    return with(CELL_KEY, cellId);
   }
 
   public static Map<String, String> forReplica(String setId, String replica, String cellId) {
-    return Map.of(OWNER_KEY, OWNER_VALUE, RUN_KEY, RUN_ID, CELL_KEY, cellId, SET_KEY, setId, REPLICA_KEY, replica);
+    return with(CELL_KEY, cellId, SET_KEY, setId, REPLICA_KEY, replica);
   }
 
   /** A set's balancer, which runs no cell. */
   public static Map<String, String> forBalancer(String setId) {
-    return Map.of(OWNER_KEY, OWNER_VALUE, RUN_KEY, RUN_ID, SET_KEY, setId, REPLICA_KEY, BALANCER_REPLICA);
+    return with(SET_KEY, setId, REPLICA_KEY, BALANCER_REPLICA);
+  }
+
+  /** The run's labels and {@code keysAndValues}. */
+  private static Map<String, String> with(String... keysAndValues) {
+    Map<String, String> labels = new HashMap<>(forRun());
+    for (int i = 0; i < keysAndValues.length; i += 2) {
+      labels.put(keysAndValues[i], keysAndValues[i + 1]);
+    }
+    return Map.copyOf(labels);
   }
 }

@@ -137,6 +137,7 @@ public final class LocalRegistry implements AutoCloseable {
 
   /** Pushes {@code image} (a tag the engine has); kept in the volume until the restore. */
   public void push(String image) throws InterruptedException {
+    RunStop.check();
     Name name = Name.of(image);
     String remote = address() + "/" + name.repository();
     docker.tagImageCmd(image, remote, name.tag()).exec();
@@ -167,6 +168,7 @@ public final class LocalRegistry implements AutoCloseable {
    * under its own name again, counting what the engine fetched against what it already had.
    */
   public Pull pull(String image, String address) throws IOException, InterruptedException {
+    RunStop.check();
     Manifest manifest = manifest(image);
     Name name = Name.of(image);
     String remote = address + "/" + name.repository();

@@ -5,6 +5,7 @@ import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.launch.CellContainer;
 import dev.perflab.harness.launch.LabLabels;
+import dev.perflab.harness.launch.RunStop;
 import dev.perflab.harness.environment.ReferenceRuns;
 import java.io.IOException;
 import java.io.InputStream;
@@ -53,6 +54,8 @@ public final class MachineReference {
   /** The reference under each of {@code profiles}, {@value #FIRST_RUNS} runs each: the run's first step. */
   public static List<ReferenceRuns> measure(Catalog catalog, List<ResourceProfile> profiles) {
     List<ReferenceRuns> measured = new ArrayList<>();
+    LOG.info("machine reference: measuring the fixed reference work under {}", profiles.stream()
+        .map(ResourceProfile::name).toList());
     for (ResourceProfile profile : profiles) {
       runOnce(catalog, profile);
       ReferenceRuns runs = measure(catalog, profile, FIRST_RUNS);
@@ -88,6 +91,7 @@ public final class MachineReference {
         .withCopyToContainer(Transferable.of(CLASS_BYTES), "/reference/" + CLASS_FILE)
         .withCommand("java", "-cp", "/reference", ReferenceWork.class.getName(), String.valueOf(rounds(profile)))
         .withStartupCheckStrategy(new OneShotStartupCheckStrategy().withTimeout(Duration.ofMinutes(2)))) {
+      RunStop.check();
       container.start();
       InspectContainerResponse.ContainerState state =
           container.getDockerClient().inspectContainerCmd(container.getContainerId()).exec().getState();

@@ -84,5 +84,8 @@ public final class RunSummary {
               runs.profile(), runs.meanMillis(), runs.wall().coefficientOfVariation() * 100))
               .collect(Collectors.joining(", "))).append(".\n");
     }
+    if (env.sweptBeforeRun() != null && !env.sweptBeforeRun().isEmpty()) {
+      md.append("Before anything was measured: ").append(String.join("; ", env.sweptBeforeRun())).append(".\n");
+    }
   }
 }

@@ -11,7 +11,9 @@ import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.config.RunKind;
 import dev.perflab.harness.config.Settings;
 import dev.perflab.harness.environment.EnvironmentRecord;
-import dev.perflab.harness.launch.LocalRegistry;
+import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.launch.LeftoverSweeper;
+import dev.perflab.harness.launch.RunStop;
 import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.reference.MachineReference;
 import java.io.IOException;
@@ -35,6 +37,13 @@ public final class Runner {
   private Runner() {}
 
   public static RunReport run(HarnessConfig config) throws IOException, InterruptedException {
+    try (RunStop.Running running = RunStop.enterRun()) {
+      return runParts(config);
+    }
+  }
+
+  private static RunReport runParts(HarnessConfig config) throws IOException, InterruptedException {
+    RunStop.check();
     Catalog catalog = CatalogLoader.load(config.catalogFile());
     List<Part> parts = Parts.selected(config);
     // Read before the report folder is cleared: a run that would measure nothing keeps the environment
@@ -49,13 +58,15 @@ public final class Runner {
           config.budgetsFile() == null ? "no perflab.budgets.file" : config.budgetsFile() + " has none",
           config.reportDir().resolve(RecordedBudgets.FILE));
     }
-    // The tags a killed cold-start run took from the engine come back before anything runs an image.
-    LocalRegistry.restoreLeftovers(catalog.registry(), catalog.harnessCpuset());
+    // What earlier runs left (on both engines) goes before anything is measured, the machine reference included, and
+    // the tags a killed cold-start run took from the engine come back before anything runs an image.
+    LeftoverSweeper.Swept swept = Lab.sweepLeftovers(catalog);
     Images images = Images.local();
     // The machine first: how fast it runs the reference work today, under each profile's limits.
     EnvironmentRecord environment = measuredEarlier.orElseGet(() ->
         EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir())
-            .withMachineReference(MachineReference.measure(catalog, referenceProfiles(catalog, parts))));
+            .withMachineReference(MachineReference.measure(catalog, referenceProfiles(catalog, parts))))
+        .withSweptBeforeRun(swept.lines());
     RunContext context = new RunContext(config, catalog, budgets, environment, images);
     String command = Settings.rerun("./mvnw -Pperf verify");
 
@@ -68,6 +79,8 @@ public final class Runner {
       Part part = parts.get(i);
       LOG.info("part {} of {}: {} ({})", i + 1, parts.size(), part.name(), progress.beforePart(i));
       PartResult result = part.run(context);
+      // A part that returned while the run was being stopped may hold what was measured as the lab went away.
+      RunStop.check();
       progress.partDone(i);
       results.add(result);
       report = new RunReport(results.getFirst().document(), environment, command, results);

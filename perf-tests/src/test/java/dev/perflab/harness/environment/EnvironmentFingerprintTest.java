@@ -20,7 +20,7 @@ class EnvironmentFingerprintTest {
     EnvironmentRecord otherCommitAndFramework = new EnvironmentRecord(env.recordedAt(), env.kernel(), env.cpuModel(),
         env.hostCpuCount(), env.hostMemoryBytes(), env.dockerVersion(), env.dockerApiVersion(), env.cgroupVersion(),
         env.cgroupDriver(), env.harnessJdkVersion(), env.imageJdkVersion(), Map.of("Quarkus", "3.37.2"), env.profiles(),
-        env.measuredCpuset(), env.harnessCpuset(), env.jvmFlags(), env.aotTrainingLimits(), "fedcba", false, null, null);
+        env.measuredCpuset(), env.harnessCpuset(), env.jvmFlags(), env.aotTrainingLimits(), "fedcba", false, null, null, null);
     assertThat(otherCommitAndFramework.fingerprint().differencesFrom(env.fingerprint())).isEmpty();
   }
 
@@ -30,7 +30,7 @@ class EnvironmentFingerprintTest {
     EnvironmentRecord otherMachine = new EnvironmentRecord(env.recordedAt(), env.kernel(), "EPYC", 4,
         env.hostMemoryBytes(), env.dockerVersion(), env.dockerApiVersion(), env.cgroupVersion(), env.cgroupDriver(),
         env.harnessJdkVersion(), env.imageJdkVersion(), env.frameworkVersions(), env.profiles(), env.measuredCpuset(),
-        env.harnessCpuset(), List.of("-Xmx1g"), env.aotTrainingLimits(), env.gitCommit(), env.gitDirty(), null, null);
+        env.harnessCpuset(), List.of("-Xmx1g"), env.aotTrainingLimits(), env.gitCommit(), env.gitDirty(), null, null, null);
     assertThat(otherMachine.fingerprint().id()).isNotEqualTo(env.fingerprint().id());
     assertThat(otherMachine.fingerprint().differencesFrom(env.fingerprint())).containsExactly(
         "cpuModel: 'Xeon' then, 'EPYC' now", "hostCpuCount: '2' then, '4' now",
@@ -58,12 +58,12 @@ class EnvironmentFingerprintTest {
         env.hostCpuCount(), env.hostMemoryBytes(), env.dockerVersion(), env.dockerApiVersion(), env.cgroupVersion(),
         env.cgroupDriver(), env.harnessJdkVersion(), env.imageJdkVersion(), env.frameworkVersions(), env.profiles(),
         env.measuredCpuset(), env.harnessCpuset(), env.jvmFlags(), env.aotTrainingLimits(), env.gitCommit(),
-        env.gitDirty(), null, "local Docker engine");
+        env.gitDirty(), null, "local Docker engine", null);
     EnvironmentRecord cluster = new EnvironmentRecord(env.recordedAt(), env.kernel(), env.cpuModel(),
         env.hostCpuCount(), env.hostMemoryBytes(), env.dockerVersion(), env.dockerApiVersion(), env.cgroupVersion(),
         env.cgroupDriver(), env.harnessJdkVersion(), env.imageJdkVersion(), env.frameworkVersions(), env.profiles(),
         env.measuredCpuset(), env.harnessCpuset(), env.jvmFlags(), env.aotTrainingLimits(), env.gitCommit(),
-        env.gitDirty(), null, "Kubernetes (kubeconfig k, its current context)");
+        env.gitDirty(), null, "Kubernetes (kubeconfig k, its current context)", null);
     assertThat(namedLocal.fingerprint().id()).isEqualTo(env.fingerprint().id());
     assertThat(cluster.fingerprint().differencesFrom(env.fingerprint()))
         .containsExactly("engine: not recorded then, 'Kubernetes (kubeconfig k, its current context)' now");

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 
@@ -93,7 +94,7 @@ public record EchoSpec(int multiplier, Map<String, Integer> scales) implements K
       @Override
       public String markdown() {
         return "# " + run.experiment().title() + "\n\n" + outcome.data().values() + "\n"
-            + KindReports.footer(run.environment(), run.rerun());
+            + KindReports.footer(KindReports.measuredIn(outcome, run.environment()), run.rerun());
       }
 
       @Override
@@ -127,6 +128,11 @@ public record EchoSpec(int multiplier, Map<String, Integer> scales) implements K
       @Override
       public String settings(Point point) {
         return point.index() + "x" + multiplier;
+      }
+
+      @Override
+      public Optional<String> failure(Data pointData) {
+        return Optional.empty();
       }
 
       @Override

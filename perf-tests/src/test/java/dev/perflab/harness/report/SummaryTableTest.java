@@ -281,6 +281,6 @@ public class SummaryTableTest {
   public static EnvironmentRecord environment() {
     return new EnvironmentRecord(Instant.EPOCH, "Linux 6.1", "Xeon", 2, 24_000_000_000L, "20.10.24", "1.41", "1",
         "cgroupfs", "25.0.3", "25.0.3", Map.of("Quarkus", "3.37.3"), PROFILES,
-        "1", "0", List.of("-XX:MaxRAMPercentage=75"), new TrainingLimits(100_000, 100_000, 512), "0123456789abcdef", true, null, null);
+        "1", "0", List.of("-XX:MaxRAMPercentage=75"), new TrainingLimits(100_000, 100_000, 512), "0123456789abcdef", true, null, null, null);
   }
 }

@@ -20,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.Objects;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,7 +40,7 @@ final class AutoscalingPlan implements SweepPlan<AutoscalingPoint, AutoscalingDa
   private final ImageIds images;
   private final PlannedPoints<AutoscalingPoint> planned;
   /** Each framework's unit once calibrated, or why it could not be. */
-  private final Map<String, Object> units = new HashMap<>();
+  private final Map<String, WorkUnitCalibration.Attempt> units = new HashMap<>();
 
   AutoscalingPlan(Lab lab, ExperimentRun run, AutoscalingSpec spec) {
     this(lab, lab.images()::find, run.catalog(), spec, run.scale(), run.apps());
@@ -83,11 +84,18 @@ final class AutoscalingPlan implements SweepPlan<AutoscalingPoint, AutoscalingDa
 
   @Override
   public AutoscalingData run(AutoscalingPoint point) throws InterruptedException {
-    Object unit = units.computeIfAbsent(point.app().name(), name -> calibrate(point.app(), point.mode()));
-    if (unit instanceof String why) {
-      return AutoscalingPointRun.failed(point, why);
+    WorkUnitCalibration.Attempt unit = units.computeIfAbsent(point.app().name(), name -> WorkUnitCalibration.attempt(
+        lab, point.app(), point.mode(), spec.unitCpuMillis(), Duration.ofSeconds(scale.calibrationSeconds())));
+    if (unit.failure() != null) {
+      return AutoscalingPointRun.failed(point, unit.failureFor(point.id()));
     }
-    return new AutoscalingPointRun(lab, spec, scale).run(point, ((WorkUnitCalibration.Unit) unit).unitIterations());
+    return new AutoscalingPointRun(lab, spec, scale).run(point, unit.unit().unitIterations());
+  }
+
+  @Override
+  public Optional<String> failure(AutoscalingData pointData) {
+    return pointData.runs().stream().filter(row -> !row.measured())
+        .map(row -> Objects.requireNonNullElse(row.failure(), "not measured")).findFirst();
   }
 
   @Override
@@ -121,22 +129,5 @@ final class AutoscalingPlan implements SweepPlan<AutoscalingPoint, AutoscalingDa
       }
     }
     return plan.build();
-  }
-
-  private Object calibrate(App app, Mode mode) {
-    try {
-      WorkUnitCalibration.Unit calibrated = WorkUnitCalibration.calibrate(lab, app, mode, spec.unitCpuMillis(),
-          Duration.ofSeconds(scale.calibrationSeconds()));
-      LOG.info("{}: one work unit of {} ms of CPU is {} kernel rounds", app.name(), spec.unitCpuMillis(),
-          calibrated.unitIterations());
-      return calibrated;
-    } catch (CellLaunchException e) {
-      return app.name() + ": the work unit could not be calibrated, its pod did not start: " + e.failure().describe();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return app.name() + ": interrupted while calibrating the work unit";
-    } catch (RuntimeException e) {
-      return app.name() + ": the work unit could not be calibrated: " + e.getMessage();
-    }
   }
 }

@@ -48,7 +48,7 @@ record AutoscalingResult(ExperimentFile experiment, String scale, Sweep.Outcome<
             + " s").collect(Collectors.joining(", ")), scale.thinkMinMillis(), scale.thinkMaxMillis(),
         spec.requestShares(), spec.slo().p95Millis(), 100 * spec.slo().errorShare(), scale.runs());
     String summary = AutoscalingSummary.render(experiment.title() + " (scale " + run.scale() + ")", study, load,
-        findings, apps, data, run.environment(), run.rerun());
+        findings, apps, data, KindReports.measuredIn(outcome, run.environment()), run.rerun());
     return new AutoscalingResult(experiment, run.scale(), outcome, apps, findings, summary);
   }
 

@@ -31,6 +31,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.Objects;
 
 /**
  * A gate calibration at one scale as the shared sweep runs it: round by round, one comparison of every series that
@@ -154,6 +155,11 @@ final class CalibrationPlan implements SweepPlan<CalibrationPoint, CalibrationDa
     CalibrationSeries series = point.series();
     return new CalibrationData(List.of(new CalibrationComparison(series.name(), series.injected().key(), series.size(),
         point.number(), null, null, 0, null, 0, "FAILED", 0, why)), List.of());
+  }
+
+  @Override
+  public Optional<String> failure(CalibrationData pointData) {
+    return pointData.comparisons().stream().map(CalibrationComparison::failure).filter(Objects::nonNull).findFirst();
   }
 
   @Override

@@ -32,7 +32,7 @@ record CalibrationResult(ExperimentFile experiment, String scale, Sweep.Outcome<
         + CalibrationDataset.COMPARISONS_CSV + " (a row per comparison) and " + CalibrationDataset.JUDGEMENTS_CSV
         + " (a row per comparison and metric), with their JSON.";
     String summary = CalibrationSummary.render(experiment.title() + " (scale " + run.scale() + ")", intro, report,
-        outcome.data(), run.environment(), run.rerun());
+        outcome.data(), KindReports.measuredIn(outcome, run.environment()), run.rerun());
     return new CalibrationResult(experiment, run.scale(), outcome, report, cell, summary);
   }
 

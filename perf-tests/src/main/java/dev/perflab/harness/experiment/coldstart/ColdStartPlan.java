@@ -11,6 +11,8 @@ import dev.perflab.harness.experiment.sweep.PlannedPoints;
 import dev.perflab.harness.experiment.sweep.PointSettings;
 import dev.perflab.harness.experiment.sweep.SweepPlan;
 import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.CellLauncher;
+import dev.perflab.harness.launch.LabFaults;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.LaunchSteps;
 import dev.perflab.harness.launch.LayerSharing;
@@ -23,6 +25,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.Objects;
 
 /**
  * A cold-start experiment at one scale as the shared sweep runs it. First one discarded cached launch
@@ -115,8 +118,11 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
       } else if (registry != null) {
         registry.restore(image);
       }
-    } catch (RuntimeException e) {
-      return failed(point, 0, "readying the image " + image + ": " + e.getMessage());
+    } catch (RuntimeException | IOException e) {
+      // The lab's registry or engine failed, not the app: the point is reported, and measured again next run.
+      String why = "readying the image " + image + ": " + CellLauncher.rootMessage(e);
+      LabFaults.record(point.id() + ": " + why);
+      return failed(point, 0, why);
     }
     long sizeBytes = lab.images().find(image).map(ImageInfo::sizeBytes).orElse(0L);
     try {
@@ -164,6 +170,11 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
   private Cell cell(ColdStartPoint point) {
     App app = point.database() == DatabaseUse.WITHOUT ? point.app().without(LabService.DATABASE) : point.app();
     return new Cell(app, point.mode(), catalog.profile(spec.profile()));
+  }
+
+  @Override
+  public Optional<String> failure(ColdStartData pointData) {
+    return pointData.launches().stream().map(ColdStartLaunch::failure).filter(Objects::nonNull).findFirst();
   }
 
   @Override

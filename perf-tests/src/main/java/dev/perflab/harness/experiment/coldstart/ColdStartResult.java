@@ -28,7 +28,7 @@ record ColdStartResult(ExperimentFile experiment, String scale, Sweep.Outcome<Co
             : "capped at " + spec.pullMegabitsPerSecond() + " Mbit/s") + ". Dataset: " + ColdStartDataset.CSV + " and "
         + ColdStartDataset.JSON + ", one row per launch.";
     String summary = ColdStartSummary.render(experiment.title() + " (scale " + run.scale() + ")", study, report,
-        outcome.data().launches(), run.environment(), run.rerun());
+        outcome.data().launches(), KindReports.measuredIn(outcome, run.environment()), run.rerun());
     return new ColdStartResult(experiment, run.scale(), outcome, report, spec.pullMegabitsPerSecond(), summary);
   }
 

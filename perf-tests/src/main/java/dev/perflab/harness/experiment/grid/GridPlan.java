@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import java.util.Objects;
 
 /**
  * A limits grid at one scale as the shared sweep runs it: every app x mode x CPU limit x memory limit,
@@ -109,6 +110,11 @@ final class GridPlan implements SweepPlan<GridPoint, GridData> {
   @Override
   public GridData run(GridPoint point) throws InterruptedException {
     return new GridPointRun(lab, mix(point), spec, scale).run(point);
+  }
+
+  @Override
+  public Optional<String> failure(GridData pointData) {
+    return pointData.rows().stream().map(GridRow::failure).filter(Objects::nonNull).findFirst();
   }
 
   @Override

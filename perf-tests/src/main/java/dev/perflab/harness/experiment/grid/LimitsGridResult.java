@@ -30,7 +30,7 @@ record LimitsGridResult(ExperimentFile experiment, String scale, Sweep.Outcome<G
         KindReports.study(experiment) + " Dataset: " + GridDataset.CSV + " and " + GridDataset.JSON
             + ", one row per point, repetition and step; " + GridDataset.SECONDS_CSV + " and "
             + GridDataset.SECONDS_JSON + ", one row per measured second of each step.",
-        report, cost, outcome.data().rows(), run.environment(), run.rerun());
+        report, cost, outcome.data().rows(), KindReports.measuredIn(outcome, run.environment()), run.rerun());
     return new LimitsGridResult(experiment, run.scale(), outcome, report, cost, summary);
   }
 

@@ -10,6 +10,7 @@ import dev.perflab.harness.catalog.ResourceProfile;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.ContainerSet;
 import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.launch.LabFaults;
 import dev.perflab.harness.launch.RunningSet;
 import dev.perflab.harness.load.ClosedLoop;
 import dev.perflab.harness.load.ClosedModel;
@@ -17,6 +18,9 @@ import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.result.ClosedLoadResult;
 import java.net.InetSocketAddress;
 import java.time.Duration;
+import java.util.Locale;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * How many rounds of the contract's CPU kernel make one work unit of {@code unitCpuMillis}, for one app on
@@ -28,6 +32,7 @@ import java.time.Duration;
  */
 public final class WorkUnitCalibration {
 
+  private static final Logger LOG = LoggerFactory.getLogger(WorkUnitCalibration.class);
   private static final int FEW_ROUNDS = 1;
   private static final int MANY_ROUNDS = 20_000;
   /** The small count's warm-up: its path is the large count's but for the kernel's loop. */
@@ -43,6 +48,44 @@ public final class WorkUnitCalibration {
   /** About how long a calibration takes whose counts last {@code seconds}. */
   public static long estimatedSeconds(int seconds) {
     return LAUNCH_SECONDS + FEW_WARMUP.toSeconds() + 3L * seconds;
+  }
+
+  /**
+   * A calibration's outcome for a plan that calibrates an app once for all its points: the unit, or why there is
+   * none, and whether that was the lab's fault ({@link LabFaults}), which each point it fails then records again so
+   * that none of them is taken as finished.
+   *
+   * @param failure why there is no unit ("quarkus: the work unit could not be calibrated: ..."); null with one
+   * @param labFault the lab's part in the failure; null when the app failed, or nothing did
+   */
+  public record Attempt(Unit unit, String failure, String labFault) {
+
+    /** The failure as a point reports it, the lab's fault recorded again for the point. */
+    public String failureFor(String pointId) {
+      if (labFault != null) {
+        LabFaults.record(pointId + ": " + labFault);
+      }
+      return failure;
+    }
+  }
+
+  /** {@link #calibrate}, its failure caught and classified. */
+  public static Attempt attempt(Lab lab, App app, Mode mode, double unitCpuMillis, Duration count) {
+    try {
+      Unit unit = calibrate(lab, app, mode, unitCpuMillis, count);
+      LOG.info("{}: one work unit of {} ms of CPU is {} kernel rounds ({} ns each)", app.name(), unitCpuMillis,
+          unit.unitIterations(), String.format(Locale.ROOT, "%.1f", unit.nanosPerIteration()));
+      return new Attempt(unit, null, null);
+    } catch (CellLaunchException e) {
+      return new Attempt(null, app.name() + ": the work unit could not be calibrated, its container did not start: "
+          + e.failure().describe(), e.labFault().orElse(null));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return new Attempt(null, app.name() + ": interrupted while calibrating the work unit", "interrupted");
+    } catch (RuntimeException e) {
+      return new Attempt(null, app.name() + ": the work unit could not be calibrated: " + e.getMessage(),
+          LabFaults.of(e).orElse(null));
+    }
   }
 
   public static Unit calibrate(Lab lab, App app, Mode mode, double unitCpuMillis, Duration count)

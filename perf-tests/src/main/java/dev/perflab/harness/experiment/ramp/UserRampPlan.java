@@ -15,6 +15,7 @@ import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.result.ImageInfo;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.Objects;
 
 /**
  * A user-ramp experiment at one scale as the shared sweep runs it: repetition by repetition, each variant as
@@ -77,6 +78,11 @@ final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
   @Override
   public UserRampData run(UserRampPoint point) throws InterruptedException {
     return new UserRampPointRun(lab, new RequestMix(spec.mix())).run(point, scale.ramp().model());
+  }
+
+  @Override
+  public Optional<String> failure(UserRampData pointData) {
+    return pointData.rows().stream().map(RampRow::failure).filter(Objects::nonNull).findFirst();
   }
 
   @Override

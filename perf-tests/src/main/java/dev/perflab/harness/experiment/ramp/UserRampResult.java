@@ -29,7 +29,7 @@ record UserRampResult(ExperimentFile experiment, String scale, Sweep.Outcome<Use
         + UserRampDataset.JSON + ", one row per second of each ramp.";
     RampSettings ramp = spec.scale(run.scale()).ramp();
     String summary = UserRampSummary.render(experiment.title() + " (scale " + run.scale() + ")", study, report,
-        spec.atUsers(), ramp, run.environment(), run.rerun());
+        spec.atUsers(), ramp, KindReports.measuredIn(outcome, run.environment()), run.rerun());
     return new UserRampResult(experiment, run.scale(), outcome, report, spec.atUsers(), ramp.plateauUsers(), summary);
   }
 

@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.Locale;
+import java.util.Objects;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,7 +38,7 @@ final class ReplicationPlan implements SweepPlan<ReplicationPoint, ReplicationDa
   private final ImageIds images;
   private final PlannedPoints<ReplicationPoint> planned;
   /** The unit once calibrated, or why it could not be. */
-  private Object unit;
+  private WorkUnitCalibration.Attempt unit;
 
   ReplicationPlan(Lab lab, ExperimentRun run, ReplicationSpec spec) {
     this(lab, lab.images()::find, run, spec);
@@ -88,13 +89,18 @@ final class ReplicationPlan implements SweepPlan<ReplicationPoint, ReplicationDa
   @Override
   public ReplicationData run(ReplicationPoint point) throws InterruptedException {
     if (unit == null) {
-      unit = calibrate(point.app(), point.mode());
+      unit = WorkUnitCalibration.attempt(lab, point.app(), point.mode(), spec.work().unitCpuMillis(),
+          Duration.ofSeconds(scale.calibrationSeconds()));
     }
-    if (unit instanceof String why) {
-      return ReplicationPointRun.failed(point, why);
+    if (unit.failure() != null) {
+      return ReplicationPointRun.failed(point, unit.failureFor(point.id()));
     }
-    return new ReplicationPointRun(lab, spec, scale, run.reportDir()).run(point,
-        ((WorkUnitCalibration.Unit) unit).unitIterations());
+    return new ReplicationPointRun(lab, spec, scale, run.reportDir()).run(point, unit.unit().unitIterations());
+  }
+
+  @Override
+  public Optional<String> failure(ReplicationData pointData) {
+    return pointData.steps().stream().map(StepRow::failure).filter(Objects::nonNull).findFirst();
   }
 
   @Override
@@ -124,23 +130,5 @@ final class ReplicationPlan implements SweepPlan<ReplicationPoint, ReplicationDa
       }
     }
     return plan.build();
-  }
-
-  private Object calibrate(App app, Mode mode) {
-    try {
-      WorkUnitCalibration.Unit calibrated = WorkUnitCalibration.calibrate(lab, app, mode, spec.work().unitCpuMillis(),
-          Duration.ofSeconds(scale.calibrationSeconds()));
-      LOG.info("{}: one work unit of {} ms of CPU is {} kernel rounds", app.name(), spec.work().unitCpuMillis(),
-          calibrated.unitIterations());
-      return calibrated;
-    } catch (CellLaunchException e) {
-      return app.name() + ": the work unit could not be calibrated, its container did not start: "
-          + e.failure().describe();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return app.name() + ": interrupted while calibrating the work unit";
-    } catch (RuntimeException e) {
-      return app.name() + ": the work unit could not be calibrated: " + e.getMessage();
-    }
   }
 }

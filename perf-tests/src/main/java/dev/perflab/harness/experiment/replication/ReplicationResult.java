@@ -41,7 +41,7 @@ record ReplicationResult(ExperimentFile experiment, String scale, Sweep.Outcome<
         load.requestTimeoutMillis() / 1000, scale.runs(), scale.settleSeconds(), scale.warmUpRuns(),
         100 * spec.fullAcceptanceMaxEffectiveFailureRatio(), spec.apdexMillis());
     String summary = ReplicationSummary.render(experiment.title() + " (scale " + run.scale() + ")", study, report,
-        loadText, run.environment(), run.rerun());
+        loadText, KindReports.measuredIn(outcome, run.environment()), run.rerun());
     return new ReplicationResult(experiment, run.scale(), outcome, report, summary);
   }
 

@@ -25,7 +25,9 @@ import org.slf4j.LoggerFactory;
  * ({@code {"fingerprint": ..., <the data's fields>}}); a point recorded under another fingerprint is
  * measured again, since mixing two setups in one dataset would make a figure of neither. The
  * fingerprint is per point because a rebuild can give one framework a new image (Quarkus's generated
- * classes are not always byte-identical) while the others keep theirs.
+ * classes are not always byte-identical) while the others keep theirs. A point whose attempt failed for a cause
+ * outside the app ({@code LabFaults}) is recorded as such, without its data ({@code {"fingerprint": ...,
+ * "labFault": ...}}): it is not finished, and the next run measures it again and says why.
  *
  * @param <P> a point
  * @param <D> its data
@@ -34,6 +36,7 @@ public final class PointStore<P extends SweepPoint, D> {
 
   private static final Logger LOG = LoggerFactory.getLogger(PointStore.class);
   private static final String FINGERPRINT = "fingerprint";
+  private static final String LAB_FAULT = "labFault";
 
   private final Path dir;
   private final Class<D> dataType;
@@ -67,7 +70,7 @@ public final class PointStore<P extends SweepPoint, D> {
     try (Stream<Path> files = Files.list(dir)) {
       for (Path file : files.toList()) {
         P point = byFile.get(file.getFileName().toString());
-        if (point == null || finished(point).isEmpty()) {
+        if (point == null || stored(point).isEmpty()) {
           Files.delete(file);
           discardedPoints.add(point == null ? file.getFileName() + " (off this run's points)" : point.id());
         }
@@ -85,15 +88,11 @@ public final class PointStore<P extends SweepPoint, D> {
    * former fingerprint of that setup is recorded again under today's.
    */
   public Optional<D> finished(P point) {
-    Optional<ObjectNode> stored = read(dir.resolve(point.fileName()));
-    if (stored.isEmpty()) {
+    Optional<ObjectNode> stored = stored(point);
+    if (stored.isEmpty() || stored.get().has(LAB_FAULT)) {
       return Optional.empty();
     }
-    String recorded = stored.get().path(FINGERPRINT).asText();
-    boolean current = recorded.equals(fingerprint.apply(point));
-    if (!current && !formerFingerprints.apply(point).contains(recorded)) {
-      return Optional.empty();
-    }
+    boolean current = stored.get().path(FINGERPRINT).asText().equals(fingerprint.apply(point));
     ObjectNode data = stored.get().deepCopy();
     data.remove(FINGERPRINT);
     try {
@@ -109,17 +108,48 @@ public final class PointStore<P extends SweepPoint, D> {
     }
   }
 
+  /**
+   * Why an earlier run's attempt at the point, under the setup it has now, failed for a cause outside the app, if
+   * it did: the point is measured again.
+   */
+  public Optional<String> labFault(P point) {
+    return stored(point).filter(node -> node.has(LAB_FAULT)).map(node -> node.path(LAB_FAULT).asText());
+  }
+
   /** Records a finished point; written whole or not at all, so a kill mid-write leaves no half a point. */
   public void save(P point, D data) throws IOException {
-    Files.createDirectories(dir);
-    Path file = dir.resolve(point.fileName());
-    Path partial = dir.resolve(point.fileName() + ".partial");
     ObjectNode stored = Json.MAPPER.createObjectNode();
     stored.put(FINGERPRINT, fingerprint.apply(point));
     JsonNode fields = Json.MAPPER.valueToTree(data);
     stored.setAll((ObjectNode) fields);
+    write(point, stored);
+  }
+
+  /** Records that the point's attempt failed for {@code cause}, outside the app: not finished, measured again. */
+  public void saveLabFault(P point, String cause) throws IOException {
+    ObjectNode stored = Json.MAPPER.createObjectNode();
+    stored.put(FINGERPRINT, fingerprint.apply(point));
+    stored.put(LAB_FAULT, cause);
+    write(point, stored);
+  }
+
+  private void write(P point, ObjectNode stored) throws IOException {
+    Files.createDirectories(dir);
+    Path file = dir.resolve(point.fileName());
+    Path partial = dir.resolve(point.fileName() + ".partial");
     Files.writeString(partial, Json.MAPPER.writeValueAsString(stored));
     Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  /** The point's file, if it was written under the setup the point has now (or a former fingerprint of it). */
+  private Optional<ObjectNode> stored(P point) {
+    Optional<ObjectNode> stored = read(dir.resolve(point.fileName()));
+    if (stored.isEmpty()) {
+      return Optional.empty();
+    }
+    String recorded = stored.get().path(FINGERPRINT).asText();
+    return recorded.equals(fingerprint.apply(point)) || formerFingerprints.apply(point).contains(recorded) ? stored
+        : Optional.empty();
   }
 
   private static Optional<ObjectNode> read(Path file) {

@@ -2,6 +2,7 @@ package dev.perflab.harness.experiment.sweep;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What a kind's engine gives the shared {@link Sweep}: its points in order ({@link PlannedPoints}), what each
@@ -35,6 +36,13 @@ public interface SweepPlan<P extends SweepPoint, D extends SweepData<D>> {
 
   /** Runs one point; a point that fails is data (its rows say how), not an exception. */
   D run(P point) throws IOException, InterruptedException;
+
+  /**
+   * The point's first failure of the app's, with its cause ("died at startup: exit code 137 ..."), if it failed: how
+   * a resumed point is counted among the failures the summary names. Empty for a point that measured all it was
+   * asked to.
+   */
+  Optional<String> failure(D pointData);
 
   /** How a point ended, for the progress line, e.g. "MEASURED" or "DIED". */
   default String outcome(D pointData) {

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.Objects;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,7 +40,7 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
   private final ImageIds images;
   private final PlannedPoints<TopologyPoint> planned;
   /** Per app, its unit once calibrated, or why it could not be. */
-  private final Map<String, Object> units = new HashMap<>();
+  private final Map<String, WorkUnitCalibration.Attempt> units = new HashMap<>();
 
   TopologyPlan(Lab lab, Catalog catalog, TopologySpec spec, String scaleName, List<String> apps) {
     this(lab, lab.images()::find, catalog, spec, scaleName, apps);
@@ -112,30 +113,20 @@ final class TopologyPlan implements SweepPlan<TopologyPoint, TopologyData> {
 
   @Override
   public TopologyData run(TopologyPoint point) throws InterruptedException {
-    Object unit = units.computeIfAbsent(point.app().name(), name -> calibrate(point.app(), point.mode()));
-    if (unit instanceof String why) {
-      return TopologyPointRun.failed(point, why);
+    WorkUnitCalibration.Attempt unit = units.computeIfAbsent(point.app().name(), name -> WorkUnitCalibration.attempt(
+        lab, point.app(), point.mode(), spec.unitCpuMillis(), Duration.ofSeconds(scale.demandSeconds())));
+    if (unit.failure() != null) {
+      return TopologyPointRun.failed(point, unit.failureFor(point.id()));
     }
-    return new TopologyPointRun(lab, spec, scale).run(point, (WorkUnitCalibration.Unit) unit);
+    return new TopologyPointRun(lab, spec, scale).run(point, unit.unit());
   }
 
-  /** The app's unit, or why it could not be calibrated (each of its points then says so). */
-  private Object calibrate(App app, Mode mode) {
-    try {
-      WorkUnitCalibration.Unit unit = WorkUnitCalibration.calibrate(lab, app, mode, spec.unitCpuMillis(),
-          Duration.ofSeconds(scale.demandSeconds()));
-      LOG.info("{}: one work unit of {} ms of CPU is {} kernel rounds ({} ns each)", app.name(), spec.unitCpuMillis(),
-          unit.unitIterations(), String.format(java.util.Locale.ROOT, "%.1f", unit.nanosPerIteration()));
-      return unit;
-    } catch (CellLaunchException e) {
-      return app.name() + ": the work unit could not be calibrated, its container did not start: "
-          + e.failure().describe();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return app.name() + ": interrupted while calibrating the work unit";
-    } catch (RuntimeException e) {
-      return app.name() + ": the work unit could not be calibrated: " + e.getMessage();
-    }
+  @Override
+  public Optional<String> failure(TopologyData pointData) {
+    Optional<String> failure = pointData.mixes().stream().map(TopologyMixRow::failure).filter(Objects::nonNull)
+        .findFirst();
+    return failure.isPresent() || !pointData.demands().isEmpty() ? failure
+        : Optional.of("no service demand was measured");
   }
 
   @Override

@@ -45,7 +45,7 @@ record TopologyResult(ExperimentFile experiment, String scale, TypeDraw typeDraw
         TopologyDataset.SECONDS_CSV) + inArrivalOrder(outcome.data(), scheduling)
         + "\n\n" + spec.typeDraw().described(); // a line of its own: what a mix means hangs on it
     String summary = TopologySummary.render(experiment.title() + " (scale " + run.scale() + ")", setup, report,
-        outcome.data(), run.environment(), run.rerun());
+        outcome.data(), KindReports.measuredIn(outcome, run.environment()), run.rerun());
     return new TopologyResult(experiment, run.scale(), spec.typeDraw(), outcome, report, summary);
   }
 

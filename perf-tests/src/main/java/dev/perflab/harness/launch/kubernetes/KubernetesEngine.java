@@ -13,7 +13,10 @@ import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.LabDatabase;
 import dev.perflab.harness.launch.LabEngine;
+import dev.perflab.harness.launch.LabFaults;
 import dev.perflab.harness.launch.LabLabels;
+import dev.perflab.harness.launch.LeftoverSweeper;
+import dev.perflab.harness.launch.RunStop;
 import io.fabric8.kubernetes.api.model.NamedContext;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.client.Config;
@@ -65,29 +68,43 @@ public final class KubernetesEngine implements LabEngine {
   @Override
   public Lab open(Catalog catalog, HarnessConfig config, EngineSettings settings) {
     KubernetesClient client = connect(settings);
-    String version;
+    String version = version(client, settings);
+    return open(client, catalog, config, settings, "Kubernetes " + version + " at " + client.getMasterUrl(),
+        NodeDocker::removeExitedContainers);
+  }
+
+  @Override
+  public LeftoverSweeper.Swept sweepLeftovers(EngineSettings settings) {
+    try (KubernetesClient client = connect(settings)) {
+      version(client, settings);
+      return NamespaceSweeper.sweep(client, settings.namespacePrefix(), NodeDocker::removeExitedContainers);
+    }
+  }
+
+  /** The cluster's version, or a refusal that says how to get a cluster that answers. */
+  private static String version(KubernetesClient client, EngineSettings settings) {
     try {
-      version = client.getKubernetesVersion().getGitVersion();
+      return client.getKubernetesVersion().getGitVersion();
     } catch (KubernetesClientException e) {
       client.close();
       throw new IllegalStateException("the cluster of " + settings.kubeconfig() + (settings.context() == null ? ""
           : " (context " + settings.context() + ")") + " did not answer: " + CellLauncher.rootMessage(e) + ". Start"
           + " the local one with docker/kubernetes/cluster.sh start, or set perflab.kubernetes.kubeconfig", e);
     }
-    return open(client, catalog, config, settings, "Kubernetes " + version + " at " + client.getMasterUrl(),
-        NodeDocker::removeExitedContainers);
   }
 
   /** A lab on the cluster {@code client} reaches (the tests' mock server, or a real one). */
   Lab open(KubernetesClient client, Catalog catalog, HarnessConfig config, EngineSettings settings,
       String description, Consumer<String> nodeCleanup) {
+    LabFaults.recognise(KubernetesEngine::refusal);
     NamespaceSweeper.sweep(client, settings.namespacePrefix(), nodeCleanup);
     String namespace = settings.namespacePrefix() + "-" + LabLabels.RUN_ID;
-    Thread exitSweep = new Thread(() -> NamespaceSweeper.delete(client, namespace, nodeCleanup), "perflab-namespace-exit-sweep");
+    RunStop.check();
+    RunStop.Cleanup exitSweep = RunStop.onExit("namespace " + namespace,
+        () -> NamespaceSweeper.delete(client, namespace, nodeCleanup));
     List<AutoCloseable> forwards = new ArrayList<>();
     try {
       client.namespaces().resource(Manifests.namespace(namespace)).create();
-      Runtime.getRuntime().addShutdownHook(exitSweep);
       Map<String, String> aliases = new LinkedHashMap<>();
       ClusterLab bare = new ClusterLab(client, namespace, catalog, config, settings, aliases, null);
       DownstreamStub stub = null;
@@ -111,7 +128,7 @@ public final class KubernetesEngine implements LabEngine {
           forward.close();
         }
         NamespaceSweeper.delete(client, namespace, nodeCleanup);
-        Runtime.getRuntime().removeShutdownHook(exitSweep);
+        RunStop.remove(exitSweep);
         client.close();
       };
       return new Lab(new KubernetesCellLauncher(lab, readsNode), new KubernetesSetLauncher(lab), Images.local(), stub, resources,
@@ -125,10 +142,15 @@ public final class KubernetesEngine implements LabEngine {
         }
       });
       NamespaceSweeper.delete(client, namespace, nodeCleanup);
-      Runtime.getRuntime().removeShutdownHook(exitSweep);
+      RunStop.remove(exitSweep);
       client.close();
       throw e;
     }
+  }
+
+  /** The cluster refusing a request: the lab's fault, not the app's. */
+  private static boolean refusal(Throwable failure) {
+    return failure instanceof KubernetesClientException;
   }
 
   private static KubernetesClient connect(EngineSettings settings) {

@@ -1,6 +1,7 @@
 package dev.perflab.harness.launch.kubernetes;
 
 import dev.perflab.harness.launch.CellLaunchException;
+import dev.perflab.harness.launch.LabServiceException;
 import dev.perflab.harness.measure.FirstOkProbe;
 import dev.perflab.harness.measure.FirstOkProbe.FirstOk;
 import dev.perflab.harness.result.Outcome;
@@ -29,6 +30,9 @@ final class Rollout {
   /** Reasons a container waits that no amount of waiting cures. */
   private static final List<String> HOPELESS = List.of("ErrImageNeverPull", "ErrImagePull", "ImagePullBackOff",
       "CrashLoopBackOff", "CreateContainerConfigError", "InvalidImageName", "CreateContainerError");
+  /** Of those, the node's not having or not getting the image: the lab's fault, not the app's ({@code LabFaults}). */
+  private static final List<String> IMAGE_PROBLEMS = List.of("ErrImageNeverPull", "ErrImagePull", "ImagePullBackOff",
+      "InvalidImageName");
 
   /** A pod that answered: its address, its container as the runtime names it, and its first 200. */
   record AnsweredPod<T>(String name, String ip, String containerId, FirstOk<T> firstOk) {}
@@ -80,7 +84,7 @@ final class Rollout {
       }
     } catch (RolloutFailure failure) {
       throw new CellLaunchException(PodFailures.of(client, namespace, failure.pod, subject, failure.getMessage()),
-          failure);
+          labCause(failure.getMessage()).<Throwable>map(cause -> cause).orElse(failure));
     } catch (RuntimeException e) {
       throw new CellLaunchException(Outcome.Failed.of(subject, "the rollout of '" + service + "' failed: "
           + e.getMessage()), e);
@@ -102,7 +106,8 @@ final class Rollout {
         last = pod.getMetadata().getName();
         Optional<String> why = hopeless(pod);
         if (why.isPresent()) {
-          throw new CellLaunchException(PodFailures.of(client, namespace, last, subject, why.get()), null);
+          throw new CellLaunchException(PodFailures.of(client, namespace, last, subject, why.get()),
+              labCause(why.get()).orElse(null));
         }
         if (pod.getStatus() != null && pod.getStatus().getConditions() != null && pod.getStatus().getConditions()
             .stream().anyMatch(condition -> "Ready".equals(condition.getType()) && "True".equals(condition.getStatus()))) {
@@ -135,6 +140,12 @@ final class Rollout {
       return Optional.of("the app's container cannot start: " + waiting.getReason() + " (" + waiting.getMessage() + ")");
     }
     return Optional.empty();
+  }
+
+  /** The lab's part in a hopeless pod, if the image is what it waits for. */
+  private static Optional<LabServiceException> labCause(String why) {
+    return IMAGE_PROBLEMS.stream().anyMatch(why::contains)
+        ? Optional.of(new LabServiceException("the node could not get the image: " + why, null)) : Optional.empty();
   }
 
   private static Optional<ContainerStatus> appContainer(Pod pod) {

@@ -14,6 +14,9 @@ import dev.perflab.harness.config.HarnessConfig;
 import dev.perflab.harness.launch.BalancerSpec;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.ContainerSet;
+import dev.perflab.harness.launch.LabLabels;
+import dev.perflab.harness.launch.LeftoverSweeper;
+import dev.perflab.harness.launch.RunOwner;
 import dev.perflab.harness.launch.SetService;
 import io.fabric8.kubernetes.api.model.EventBuilder;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
@@ -44,17 +47,28 @@ class KubernetesMockTest {
   private final Catalog catalog = CatalogLoader.bundled().without(LabService.DATABASE).without(LabService.DOWNSTREAM);
 
   @Test
-  void theSweepDeletesTheLabsNamespacesOfThePrefixAndNoOthers() {
-    namespace("perflab-dead1234", true);
-    namespace("perflab-mine0000", false);
-    namespace("teamspace-dead5678", true);
-    namespace("perflab", true);
+  void theSweepDeletesTheNamespacesOfRunsThatNoLongerRunAndNamesThoseOfLiveOnes() {
+    RunOwner dead = new RunOwner(RunOwner.CURRENT.boot(), Long.MAX_VALUE, 0);
+    namespace("perflab-dead1234", "dead1234", dead.label());
+    namespace("perflab-beforeowners", "old00000", null);
+    namespace("perflab-live5678", "live5678", RunOwner.CURRENT.label());
+    namespace("perflab-mine0000", LabLabels.RUN_ID, RunOwner.CURRENT.label());
+    namespace("perflab-unlabelled", false);
+    namespace("teamspace-dead5678", "dead5678", dead.label());
+    namespace("perflab", "dead0000", dead.label());
 
     List<String> cleared = new java.util.ArrayList<>();
-    assertThat(NamespaceSweeper.sweep(client, "perflab", cleared::add)).containsExactly("perflab-dead1234");
-    assertThat(cleared).as("namespaces whose node leftovers were cleared").containsExactly("perflab-dead1234");
+    LeftoverSweeper.Swept swept = NamespaceSweeper.sweep(client, "perflab", cleared::add);
+
+    assertThat(swept.removed()).containsExactlyInAnyOrder("namespace perflab-dead1234 (pid " + Long.MAX_VALUE + ")",
+        "namespace perflab-beforeowners");
+    assertThat(swept.ofLiveRuns()).as("a live run's namespace: named, not deleted")
+        .containsExactly("namespace perflab-live5678 (pid " + RunOwner.CURRENT.pid() + ")");
+    assertThat(cleared).as("namespaces whose node leftovers were cleared")
+        .containsExactlyInAnyOrder("perflab-dead1234", "perflab-beforeowners");
     assertThat(client.namespaces().list().getItems()).extracting(namespace -> namespace.getMetadata().getName())
-        .containsExactlyInAnyOrder("perflab-mine0000", "teamspace-dead5678", "perflab");
+        .containsExactlyInAnyOrder("perflab-live5678", "perflab-mine0000", "perflab-unlabelled", "teamspace-dead5678",
+            "perflab");
   }
 
   @Test
@@ -151,6 +165,17 @@ class KubernetesMockTest {
     client.namespaces().resource(Manifests.namespace(NAMESPACE)).create();
     return new ClusterLab(client, NAMESPACE, catalog, HarnessConfig.load(), new EngineSettings(
         EngineSettings.Engine.KUBERNETES, Path.of("kubeconfig"), null, "perflab", Map.of(), null), Map.of(), null);
+  }
+
+  /** A labelled namespace of run {@code run}, made by {@code owner} (null: a run from before owners were labelled). */
+  private void namespace(String name, String run, String owner) {
+    Map<String, String> labels = new java.util.HashMap<>(Map.of(LabLabels.OWNER_KEY, LabLabels.OWNER_VALUE,
+        LabLabels.RUN_KEY, run));
+    if (owner != null) {
+      labels.put(LabLabels.PROCESS_KEY, owner);
+    }
+    client.namespaces().resource(new NamespaceBuilder().withNewMetadata().withName(name).withLabels(labels)
+        .endMetadata().build()).create();
   }
 
   private void namespace(String name, boolean labelled) {

@@ -191,6 +191,6 @@ public final class ReportFixture {
         24_000_000_000L, "20.10.24", "1.41", "1", "cgroupfs", "25.0.3", "25.0.3",
         Map.of("Quarkus", "3.37.3", "Spring Boot", "4.1.1", "Micronaut", "5.0.2"),
         List.of(new ResourceProfile("1cpu-512m", CpuLimit.cores(1), 512), new ResourceProfile("half-cpu-256m", CpuLimit.cores(0.5), 256)), "1", "0",
-        List.of("-XX:MaxRAMPercentage=75"), new TrainingLimits(100_000, 100_000, 512), "0123456789abcdef", false, null, "local Docker engine");
+        List.of("-XX:MaxRAMPercentage=75"), new TrainingLimits(100_000, 100_000, 512), "0123456789abcdef", false, null, "local Docker engine", null);
   }
 }

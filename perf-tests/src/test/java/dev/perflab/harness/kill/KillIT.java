@@ -1,0 +1,70 @@
+package dev.perflab.harness.kill;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.perflab.harness.config.EngineSettings;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The kill trials that fit in the cluster tier's minutes: an experiment's smoke run in a harness JVM of its own,
+ * killed at a chosen moment, then run again. A SIGKILL during the machine reference leaves the reference's container,
+ * which the next run sweeps before it measures and names in its report; a SIGTERM mid-launch on the cluster (what the
+ * forked JVM meets when Maven dies) must leave nothing, record no point measured while the lab went away, and the
+ * next run must pass with no failed point resumed. The full set, on Maven's commands: {@code KillTrialsIT}.
+ */
+@Tag("cluster")
+class KillIT {
+
+  private static final Path LOGS = Path.of("target/kill-trials/cluster-tier");
+
+  static Stream<KillTrial> trials() {
+    return Stream.of(
+        trial("limits-grid-reference-sigkill", "limits-grid", "local", KillMoment.MACHINE_REFERENCE,
+            KillTarget.JVM_SIGKILL),
+        trial("cold-start-cluster-rollout-sigterm", "cold-start", "kubernetes", KillMoment.CLUSTER_ROLLOUT,
+            KillTarget.JVM_SIGTERM));
+  }
+
+  private static KillTrial trial(String name, String experiment, String engine, KillMoment moment, KillTarget target) {
+    Path reportDir = Path.of("target/kill-report/" + name).toAbsolutePath();
+    return new KillTrial(name, HarnessMain.command(List.of("-Dperflab.experiment=" + experiment,
+        "-Dperflab.experiment.scale=smoke", "-Dperflab.engine=" + engine, "-Dperflab.report.dir=" + reportDir)),
+        Path.of("").toAbsolutePath(), reportDir, moment, target);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("trials")
+  void aKilledRunLeavesNothingItsNextRunCannotSweepAndResumesOnlyGoodPoints(KillTrial trial) throws Exception {
+    if (trial.command().contains("-Dperflab.engine=kubernetes")) {
+      Assumptions.assumeTrue(Files.isRegularFile(EngineSettings.read().kubeconfig()), "no cluster's kubeconfig");
+    }
+    deleteRecursively(trial.reportDir());
+
+    KillTrial.Result result = trial.run(LOGS);
+
+    KillTrialReport.append(LOGS.resolve("trials.md"), result);
+    assertThat(result.problems()).as("the trial (logs in %s)", LOGS.toAbsolutePath()).isEmpty();
+    if (!trial.target().runsShutdownHooks()) {
+      assertThat(result.leftAfterKill()).as("a SIGKILL during the machine reference leaves its container").isNotEmpty();
+      assertThat(result.sweptLine()).as("which the next run removes before it measures, saying so")
+          .contains("removed").contains("container");
+    }
+  }
+
+  private static void deleteRecursively(Path dir) throws Exception {
+    if (Files.exists(dir)) {
+      try (Stream<Path> paths = Files.walk(dir)) {
+        for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+          Files.delete(path);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,67 @@
+package dev.perflab.harness.kill;
+
+import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.model.Container;
+import dev.perflab.harness.launch.LabLabels;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * When a trial kills its run: each moment is told from what the run prints (a build step, the machine reference's
+ * start) or from what it has on the engine (a launch's container, a set's, a pod's), never from a sleep, so a slow
+ * day moves the kill with the run.
+ */
+public enum KillMoment {
+
+  /** While the images build: Maven runs an app's image build. */
+  IMAGES_BUILD("while images build", Pattern.compile(".*--- exec:[^ ]+ \\((jvm|aot)-image\\) @.*"), null, 0),
+  /** During the machine reference, before any launch. */
+  MACHINE_REFERENCE("during the machine reference", Pattern.compile(".*machine reference: measuring.*"), null, 2),
+  /** A launch's container runs and has not yet answered (a JVM takes seconds to its first OK). */
+  MID_LAUNCH("mid-launch", null, Map.of(LabLabels.CELL_KEY, ""), 1),
+  /** A launch's container has run long enough to be under the experiment's load. */
+  MID_LOAD("mid-load", null, Map.of(LabLabels.CELL_KEY, ""), 12),
+  /** A set's first container has been created: the set is starting. */
+  MID_SET_START("mid set start", null, Map.of(LabLabels.SET_KEY, ""), 0),
+  /** A pod of the run's namespace has a container on the node: a rollout is under way. */
+  CLUSTER_ROLLOUT("during a cluster rollout", null, Map.of("io.kubernetes.pod.namespace", ""), 1);
+
+  private final String description;
+  private final Pattern line;
+  private final Map<String, String> containerLabel;
+  private final int secondsAfter;
+
+  KillMoment(String description, Pattern line, Map<String, String> containerLabel, int secondsAfter) {
+    this.description = description;
+    this.line = line;
+    this.containerLabel = containerLabel;
+    this.secondsAfter = secondsAfter;
+  }
+
+  public String description() {
+    return description;
+  }
+
+  /** How long after the moment is seen the kill comes: into the launch, into the load. */
+  public int secondsAfter() {
+    return secondsAfter;
+  }
+
+  /** Whether {@code output}, a line the run printed, is the moment. */
+  boolean seenIn(String output) {
+    return line != null && line.matcher(output).matches();
+  }
+
+  /** Whether the engine shows the moment: a container of the kind it names, of a perflab run. */
+  boolean seenOn(DockerClient docker) {
+    if (containerLabel == null) {
+      return false;
+    }
+    String key = containerLabel.keySet().iterator().next();
+    List<Container> running = docker.listContainersCmd().withLabelFilter(List.of(key)).exec();
+    return running.stream().anyMatch(container -> key.startsWith("io.kubernetes")
+        ? container.getLabels().getOrDefault(key, "").startsWith("perflab-")
+        : LabLabels.OWNER_VALUE.equals(container.getLabels().get(LabLabels.OWNER_KEY)));
+  }
+}

@@ -1,0 +1,245 @@
+package dev.perflab.harness.kill;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.perflab.harness.result.Json;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Stream;
+import org.testcontainers.DockerClientFactory;
+
+/**
+ * One kill: a documented command run until a chosen moment, killed there as chosen, then the same command again,
+ * uninterrupted. What it found: what the kill left on the engines once every process of the killed run had ended,
+ * what the resumed run said it swept, resumed and measured again, whether it passed, and what was left after it.
+ *
+ * @param name how the trial's logs and report name it
+ * @param command the command, as a user types it
+ * @param directory where it runs
+ * @param reportDir the report folder the command writes (an experiment's, resumable), or null for none
+ * @param moment when to kill
+ * @param target what to kill
+ */
+public record KillTrial(String name, List<String> command, Path directory, Path reportDir, KillMoment moment,
+    KillTarget target) {
+
+  /** How long a killed run's remaining processes may take to end (Surefire's fork notices Maven's end in seconds). */
+  static final Duration ENDS_WITHIN = Duration.ofSeconds(90);
+  /** The longest a command may run before its moment or to its end. */
+  static final Duration AT_MOST = Duration.ofMinutes(30);
+
+  /**
+   * What the trial found.
+   *
+   * @param killedAfterSeconds when the kill came, from the command's start; null if the run ended before its moment
+   * @param killed what was killed, with pids
+   * @param lingeringAfterKill processes of the killed run still alive {@link #ENDS_WITHIN} after the kill
+   * @param leftAfterKill what the killed run left labelled on the engines
+   * @param pointsAfterKill the report folder's finished points after the kill (file names), and lab-faulted ones
+   * @param resumeExitCode the uninterrupted run's exit code
+   * @param resumeSeconds its wall time
+   * @param sweptLine what it said it swept before measuring ("Before anything was measured: ..."), or null
+   * @param pointsLine its account of points ("Points: ..."), or null
+   * @param resumedPoints points it took from the killed run, from its experiment.json (-1 without one)
+   * @param resumedFailures of those, failures of the app's (-1 without an experiment.json)
+   * @param leftAfterResume what was labelled on the engines after it
+   */
+  public record Result(KillTrial trial, Double killedAfterSeconds, List<String> killed, List<String> lingeringAfterKill,
+      List<String> leftAfterKill, List<String> pointsAfterKill, int resumeExitCode, long resumeSeconds,
+      String sweptLine, String pointsLine, int resumedPoints, int resumedFailures, List<String> leftAfterResume) {
+
+    /** The trial's checks, each a failure message; empty when it passed. */
+    public List<String> problems() {
+      List<String> problems = new ArrayList<>();
+      if (killedAfterSeconds == null) {
+        problems.add("the run ended before the moment '" + trial.moment.description() + "': nothing was killed");
+      }
+      if (!lingeringAfterKill.isEmpty()) {
+        problems.add("processes of the killed run still alive " + ENDS_WITHIN.toSeconds() + " s after the kill: "
+            + lingeringAfterKill);
+      }
+      if (resumeExitCode != 0) {
+        problems.add("the next run failed (exit code " + resumeExitCode + ")");
+      }
+      if (resumedFailures > 0) {
+        problems.add("the next run resumed " + resumedFailures + " failed point(s) from the killed run");
+      }
+      if (!leftAfterResume.isEmpty()) {
+        problems.add("left labelled after the next run: " + leftAfterResume);
+      }
+      if (!leftAfterKill.isEmpty() && trial.target.runsShutdownHooks()) {
+        problems.add("the killed run's shutdown left labelled: " + leftAfterKill);
+      }
+      if (!leftAfterKill.isEmpty() && (sweptLine == null || !sweptLine.contains("removed"))) {
+        problems.add("the killed run left " + leftAfterKill + " but the next run's report names no sweep");
+      }
+      return problems;
+    }
+  }
+
+  /** Runs the trial: the killed run, then the uninterrupted one; logs in {@code logDir}. */
+  public Result run(Path logDir) throws IOException, InterruptedException {
+    Files.createDirectories(logDir);
+    long start = System.nanoTime();
+    Process process = start();
+    AtomicBoolean seen = new AtomicBoolean();
+    Thread reader = read(process, logDir.resolve(name + "-killed.log"), seen);
+    Double killedAfter = null;
+    List<String> killed = List.of();
+    var docker = DockerClientFactory.instance().client();
+    long deadline = System.nanoTime() + AT_MOST.toNanos();
+    while (process.isAlive() && System.nanoTime() < deadline) {
+      if (seen.get() || moment.seenOn(docker)) {
+        Thread.sleep(moment.secondsAfter() * 1000L);
+        if (process.isAlive()) {
+          killedAfter = (System.nanoTime() - start) / 1e9;
+          killed = kill(process.toHandle());
+        }
+        break;
+      }
+      Thread.sleep(200);
+    }
+    List<String> lingering = awaitEnd(process.toHandle());
+    reader.join(5_000);
+    List<String> leftAfterKill = Leftovers.now();
+    List<String> points = points();
+
+    long resumeStart = System.nanoTime();
+    Path resumeLog = logDir.resolve(name + "-resume.log");
+    Process resume = start();
+    Thread resumeReader = read(resume, resumeLog, new AtomicBoolean());
+    if (!resume.waitFor(AT_MOST.toMinutes(), TimeUnit.MINUTES)) {
+      resume.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
+      resume.destroyForcibly();
+    }
+    resumeReader.join(5_000);
+    long resumeSeconds = (System.nanoTime() - resumeStart) / 1_000_000_000;
+    Optional<JsonNode> experiment = experimentJson();
+    return new Result(this, killedAfter, killed, lingering, leftAfterKill, points, resume.exitValue(), resumeSeconds,
+        summaryLine("Before anything was measured:"), summaryLine("Points:"),
+        experiment.map(json -> json.path("resumedPoints").asInt()).orElse(-1),
+        experiment.map(json -> json.path("resumedFailures").asInt()).orElse(-1), Leftovers.now());
+  }
+
+  private Process start() throws IOException {
+    return new ProcessBuilder(command).directory(directory.toFile()).redirectErrorStream(true).start();
+  }
+
+  /** Copies the process's output to {@code log}, flagging {@code seen} when a line is the moment. */
+  private Thread read(Process process, Path log, AtomicBoolean seen) {
+    Thread reader = new Thread(() -> {
+      try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+           PrintWriter out = new PrintWriter(Files.newBufferedWriter(log, StandardCharsets.UTF_8), true)) {
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+          out.println(line);
+          if (moment.seenIn(line)) {
+            seen.set(true);
+          }
+        }
+      } catch (IOException e) {
+        // The killed process's pipe closed under the reader: its output ends there.
+      }
+    }, "kill-trial-output");
+    reader.setDaemon(true);
+    reader.start();
+    return reader;
+  }
+
+  /** Kills what the target names; returns what it killed. */
+  private List<String> kill(ProcessHandle root) {
+    List<ProcessHandle> forks = root.descendants().filter(KillTrial::isFork).toList();
+    ProcessHandle maven = Stream.concat(Stream.of(root), root.descendants()).filter(KillTrial::isMaven).findFirst()
+        .orElse(root);
+    List<String> killed = new ArrayList<>();
+    switch (target) {
+      case MAVEN -> kill(maven, true, killed);
+      case FORK -> forks.forEach(fork -> kill(fork, true, killed));
+      case BOTH -> {
+        forks.forEach(fork -> kill(fork, true, killed));
+        kill(maven, true, killed);
+      }
+      case JVM_SIGKILL -> kill(root, true, killed);
+      case JVM_SIGTERM -> kill(root, false, killed);
+    }
+    if (killed.isEmpty()) {
+      killed.add("nothing: no process matched " + target + " (forks found: " + forks.size() + ")");
+    }
+    return killed;
+  }
+
+  private static void kill(ProcessHandle process, boolean forcibly, List<String> killed) {
+    boolean sent = forcibly ? process.destroyForcibly() : process.destroy();
+    if (sent) {
+      killed.add((forcibly ? "SIGKILL " : "SIGTERM ") + process.pid() + " " + process.info().command().orElse("?"));
+    }
+  }
+
+  private static boolean isFork(ProcessHandle process) {
+    String line = process.info().commandLine().orElse("");
+    return line.contains("surefirebooter") || line.contains("surefire/") || line.contains("failsafe");
+  }
+
+  private static boolean isMaven(ProcessHandle process) {
+    return process.info().commandLine().orElse("").contains("plexus.classworlds");
+  }
+
+  /** Waits for the killed run's processes to end; those still alive after {@link #ENDS_WITHIN}. */
+  private static List<String> awaitEnd(ProcessHandle root) throws InterruptedException {
+    List<ProcessHandle> all = Stream.concat(Stream.of(root), root.descendants()).toList();
+    long deadline = System.nanoTime() + ENDS_WITHIN.toNanos();
+    while (System.nanoTime() < deadline && all.stream().anyMatch(ProcessHandle::isAlive)) {
+      Thread.sleep(250);
+    }
+    return all.stream().filter(ProcessHandle::isAlive)
+        .map(process -> process.pid() + " " + process.info().commandLine().orElse("?")).toList();
+  }
+
+  /** The report folder's point files: finished ones, and those marked as the lab's fault. */
+  private List<String> points() throws IOException {
+    if (reportDir == null || !Files.isDirectory(reportDir.resolve("points"))) {
+      return List.of();
+    }
+    try (Stream<Path> files = Files.list(reportDir.resolve("points"))) {
+      return files.map(file -> file.getFileName() + (labFault(file) ? " (lab fault)" : "")).sorted().toList();
+    }
+  }
+
+  private static boolean labFault(Path file) {
+    try {
+      return Json.MAPPER.readTree(file.toFile()).has("labFault");
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private Optional<JsonNode> experimentJson() {
+    Path file = reportDir == null ? null : reportDir.resolve("experiment.json");
+    if (file == null || !Files.isRegularFile(file)) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(Json.MAPPER.readTree(file.toFile()));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private String summaryLine(String prefix) throws IOException {
+    Path summary = reportDir == null ? null : reportDir.resolve("summary.md");
+    if (summary == null || !Files.isRegularFile(summary)) {
+      return null;
+    }
+    return Files.readAllLines(summary).stream().filter(line -> line.startsWith(prefix)).findFirst().orElse(null);
+  }
+}

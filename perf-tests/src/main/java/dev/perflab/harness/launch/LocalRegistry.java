@@ -118,7 +118,7 @@ public final class LocalRegistry implements AutoCloseable {
     } catch (NotFoundException e) {
       return;
     }
-    LOG.warn("An earlier cold-start run left its registry volume {}: restoring the tags it holds first", VOLUME);
+    LOG.warn("The registry volume {} holds image tags a cold-start run took from the engine: restoring them", VOLUME);
     try (LocalRegistry leftover = start(registry, harnessCpuset)) {
       leftover.restore();
     }
@@ -168,7 +168,6 @@ public final class LocalRegistry implements AutoCloseable {
    * under its own name again, counting what the engine fetched against what it already had.
    */
   public Pull pull(String image, String address) throws IOException, InterruptedException {
-    RunStop.check();
     Manifest manifest = manifest(image);
     Name name = Name.of(image);
     String remote = address + "/" + name.repository();

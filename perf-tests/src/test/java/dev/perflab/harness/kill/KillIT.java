@@ -36,7 +36,7 @@ class KillIT {
     Path reportDir = Path.of("target/kill-report/" + name).toAbsolutePath();
     return new KillTrial(name, HarnessMain.command(List.of("-Dperflab.experiment=" + experiment,
         "-Dperflab.experiment.scale=smoke", "-Dperflab.engine=" + engine, "-Dperflab.report.dir=" + reportDir)),
-        Path.of("").toAbsolutePath(), reportDir, moment, target);
+        Path.of("").toAbsolutePath(), reportDir, moment, target, false);
   }
 
   @ParameterizedTest(name = "{0}")

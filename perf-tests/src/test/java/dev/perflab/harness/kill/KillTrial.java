@@ -30,9 +30,11 @@ import org.testcontainers.DockerClientFactory;
  * @param reportDir the report folder the command writes (an experiment's, resumable), or null for none
  * @param moment when to kill
  * @param target what to kill
+ * @param compareFigures whether to run the command once more, uninterrupted into a folder of its own, and compare
+ *     the resumed run's figures with its ({@link Figures}); only for a command with a report folder
  */
 public record KillTrial(String name, List<String> command, Path directory, Path reportDir, KillMoment moment,
-    KillTarget target) {
+    KillTarget target, boolean compareFigures) {
 
   /** How long a killed run's remaining processes may take to end (Surefire's fork notices Maven's end in seconds). */
   static final Duration ENDS_WITHIN = Duration.ofSeconds(90);
@@ -54,10 +56,13 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
    * @param resumedPoints points it took from the killed run, from its experiment.json (-1 without one)
    * @param resumedFailures of those, failures of the app's (-1 without an experiment.json)
    * @param leftAfterResume what was labelled on the engines after it
+   * @param figureDifferences the resumed run's figures beyond the noise of the uninterrupted run's; null when not
+   *     compared
    */
   public record Result(KillTrial trial, Double killedAfterSeconds, List<String> killed, List<String> lingeringAfterKill,
       List<String> leftAfterKill, List<String> pointsAfterKill, int resumeExitCode, long resumeSeconds,
-      String sweptLine, String pointsLine, int resumedPoints, int resumedFailures, List<String> leftAfterResume) {
+      String sweptLine, String pointsLine, int resumedPoints, int resumedFailures, List<String> leftAfterResume,
+      List<String> figureDifferences) {
 
     /** The trial's checks, each a failure message; empty when it passed. */
     public List<String> problems() {
@@ -80,6 +85,9 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
       }
       if (!leftAfterKill.isEmpty() && trial.target.runsShutdownHooks()) {
         problems.add("the killed run's shutdown left labelled: " + leftAfterKill);
+      }
+      if (figureDifferences != null && !figureDifferences.isEmpty()) {
+        problems.add("figures beyond the noise of an uninterrupted run: " + figureDifferences);
       }
       if (!leftAfterKill.isEmpty() && (sweptLine == null || !sweptLine.contains("removed"))) {
         problems.add("the killed run left " + leftAfterKill + " but the next run's report names no sweep");
@@ -126,10 +134,31 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
     resumeReader.join(5_000);
     long resumeSeconds = (System.nanoTime() - resumeStart) / 1_000_000_000;
     Optional<JsonNode> experiment = experimentJson();
+    String swept = summaryLine("Before anything was measured:");
+    String pointsLine = summaryLine("Points:");
+    List<String> leftAfterResume = Leftovers.now();
+    List<String> differences = null;
+    if (compareFigures && resume.exitValue() == 0) {
+      differences = compare(logDir);
+    }
     return new Result(this, killedAfter, killed, lingering, leftAfterKill, points, resume.exitValue(), resumeSeconds,
-        summaryLine("Before anything was measured:"), summaryLine("Points:"),
-        experiment.map(json -> json.path("resumedPoints").asInt()).orElse(-1),
-        experiment.map(json -> json.path("resumedFailures").asInt()).orElse(-1), Leftovers.now());
+        swept, pointsLine, experiment.map(json -> json.path("resumedPoints").asInt()).orElse(-1),
+        experiment.map(json -> json.path("resumedFailures").asInt()).orElse(-1), leftAfterResume, differences);
+  }
+
+  /** The command once more, uninterrupted into a folder of its own; what differs from the resumed run's figures. */
+  private List<String> compare(Path logDir) throws IOException, InterruptedException {
+    Path uninterrupted = reportDir.resolveSibling(reportDir.getFileName() + "-uninterrupted");
+    List<String> again = new ArrayList<>(command);
+    again.add("-Dperflab.report.dir=" + uninterrupted);
+    Path log = logDir.resolve(name + "-uninterrupted.log");
+    Process process = new ProcessBuilder(again).directory(directory.toFile()).redirectErrorStream(true)
+        .redirectOutput(log.toFile()).start();
+    if (!process.waitFor(AT_MOST.toMinutes(), TimeUnit.MINUTES) || process.exitValue() != 0) {
+      process.destroyForcibly();
+      return List.of("the uninterrupted run failed; its log: " + log);
+    }
+    return Figures.differences(Figures.of(reportDir), Figures.of(uninterrupted));
   }
 
   private Process start() throws IOException {

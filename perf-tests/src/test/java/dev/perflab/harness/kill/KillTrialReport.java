@@ -11,7 +11,7 @@ import java.util.Locale;
 final class KillTrialReport {
 
   static final String HEAD = "| trial | killed | after | left by the kill | points after the kill | next run"
-      + " | swept | points | left after |\n|---|---|---|---|---|---|---|---|---|\n";
+      + " | swept | points | left after | figures against an uninterrupted run |\n|---|---|---|---|---|---|---|---|---|---|\n";
 
   private KillTrialReport() {}
 
@@ -32,7 +32,9 @@ final class KillTrialReport {
         + (result.resumeExitCode() == 0 ? "passed" : "FAILED (" + result.resumeExitCode() + ")") + " in "
         + result.resumeSeconds() + " s" + (result.problems().isEmpty() ? "" : "; **" + String.join("; ",
             result.problems()) + "**") + " | " + cell(result.sweptLine()) + " | " + cell(result.pointsLine()) + " | "
-        + list(result.leftAfterResume()) + " |\n";
+        + list(result.leftAfterResume()) + " | " + (result.figureDifferences() == null ? "not compared"
+            : result.figureDifferences().isEmpty() ? "within the noise" : cell(String.join("; ",
+                result.figureDifferences()))) + " |\n";
   }
 
   private static String list(List<String> items) {

@@ -6,6 +6,7 @@ import dev.perflab.harness.build.SlowedVariant;
 import dev.perflab.harness.catalog.Cell;
 import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.Lab;
+import dev.perflab.harness.launch.RunStop;
 import dev.perflab.harness.launch.LaunchSteps;
 import dev.perflab.harness.result.LaunchSample;
 import dev.perflab.harness.stats.Distribution;
@@ -48,10 +49,14 @@ final class InjectedSides implements AutoCloseable {
   private Double medianClassesLoaded;
   private Double medianFirstOkMillis;
 
+  /** The variants' removal should the run be stopped before it closes these (its thread is interrupted then). */
+  private final RunStop.Cleanup exitRemoval;
+
   InjectedSides(Lab lab, Cell base, Path workDir) {
     this.lab = lab;
     this.base = base;
     this.workDir = workDir;
+    this.exitRemoval = RunStop.onExit("the calibration's variant images", this::removeBuilt);
   }
 
   Sides forSeries(CalibrationSeries series) throws IOException, InterruptedException {
@@ -125,9 +130,15 @@ final class InjectedSides implements AutoCloseable {
   /** Removes the variants this run built; the base image stays. */
   @Override
   public void close() {
-    for (String variant : built) {
+    removeBuilt();
+    RunStop.remove(exitRemoval);
+  }
+
+  private synchronized void removeBuilt() {
+    for (String variant : List.copyOf(built)) {
       try {
         AgentVariant.remove(variant);
+        built.remove(variant);
       } catch (IOException e) {
         LOG.warn("could not remove {}: {}", variant, e.getMessage());
       } catch (InterruptedException e) {

@@ -17,6 +17,7 @@ import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.LaunchSteps;
 import dev.perflab.harness.launch.LayerSharing;
 import dev.perflab.harness.launch.LocalRegistry;
+import dev.perflab.harness.launch.RunStop;
 import dev.perflab.harness.result.ImageInfo;
 import dev.perflab.harness.result.LaunchSample;
 import java.io.IOException;
@@ -157,6 +158,7 @@ final class ColdStartPlan implements SweepPlan<ColdStartPoint, ColdStartData> {
       }
     }
     layers.remove(image, sharing);
+    RunStop.check();
     return registry.pull(image, pullAddress);
   }
 

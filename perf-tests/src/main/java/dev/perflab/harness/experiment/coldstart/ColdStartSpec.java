@@ -14,6 +14,7 @@ import dev.perflab.harness.experiment.sweep.Sweep;
 import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.LocalRegistry;
+import dev.perflab.harness.launch.RunStop;
 import dev.perflab.harness.launch.ThrottledRelay;
 import java.io.IOException;
 import java.time.Duration;
@@ -99,6 +100,8 @@ public record ColdStartSpec(String profile, Double pullMegabitsPerSecond, ColdSt
       if (!scale.images().contains(ImageSource.PULLED)) {
         outcome = Sweep.run(run.reportDir(), new ColdStartPlan(lab, catalog, this, run.scale(), null, null));
       } else {
+        // Should the run be stopped, its thread is interrupted and may not finish the restore: the exit finishes it.
+        RunStop.Cleanup exitRestore = RunStop.onExit("the image tags the cold start took", () -> restoreAtExit(catalog));
         try (LocalRegistry registry = LocalRegistry.start(catalog.registry(), catalog.harnessCpuset());
              ThrottledRelay relay = pullMegabitsPerSecond == null ? null
                  : ThrottledRelay.start(registry.port(), pullMegabitsPerSecond)) {
@@ -111,8 +114,18 @@ public record ColdStartSpec(String profile, Double pullMegabitsPerSecond, ColdSt
           }
         }
         LocalRegistry.removeVolume();
+        RunStop.remove(exitRestore);
       }
     }
     return ColdStartResult.of(run, this, outcome);
+  }
+
+  /** Every tag the registry's volume holds back on the engine, and the volume gone: a stopped run's last step. */
+  private static void restoreAtExit(Catalog catalog) {
+    try {
+      LocalRegistry.restoreLeftovers(catalog.registry(), catalog.harnessCpuset());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 }

@@ -20,12 +20,18 @@ public enum KillMoment {
   MACHINE_REFERENCE("during the machine reference", Pattern.compile(".*machine reference: measuring.*"), null, 2),
   /** A launch's container runs and has not yet answered (a JVM takes seconds to its first OK). */
   MID_LAUNCH("mid-launch", null, Map.of(LabLabels.CELL_KEY, ""), 1),
-  /** A launch's container has run long enough to be under the experiment's load. */
-  MID_LOAD("mid-load", null, Map.of(LabLabels.CELL_KEY, ""), 12),
+  /**
+   * A launch's container has run for {@value #UNDER_LOAD_SECONDS} s: longer than a measured start takes, so it is one
+   * kept for load.
+   */
+  MID_LOAD("mid-load", null, Map.of(LabLabels.CELL_KEY, ""), 0),
   /** A set's first container has been created: the set is starting. */
   MID_SET_START("mid set start", null, Map.of(LabLabels.SET_KEY, ""), 0),
   /** A pod of the run's namespace has a container on the node: a rollout is under way. */
   CLUSTER_ROLLOUT("during a cluster rollout", null, Map.of("io.kubernetes.pod.namespace", ""), 1);
+
+  /** How long a container of {@link #MID_LOAD} has run. */
+  static final long UNDER_LOAD_SECONDS = 25;
 
   private final String description;
   private final Pattern line;
@@ -60,8 +66,11 @@ public enum KillMoment {
     }
     String key = containerLabel.keySet().iterator().next();
     List<Container> running = docker.listContainersCmd().withLabelFilter(List.of(key)).exec();
-    return running.stream().anyMatch(container -> key.startsWith("io.kubernetes")
-        ? container.getLabels().getOrDefault(key, "").startsWith("perflab-")
-        : LabLabels.OWNER_VALUE.equals(container.getLabels().get(LabLabels.OWNER_KEY)));
+    long minimumAge = this == MID_LOAD ? UNDER_LOAD_SECONDS : 0;
+    long now = System.currentTimeMillis() / 1000;
+    return running.stream().filter(container -> now - container.getCreated() >= minimumAge)
+        .anyMatch(container -> key.startsWith("io.kubernetes")
+            ? container.getLabels().getOrDefault(key, "").startsWith("perflab-")
+            : LabLabels.OWNER_VALUE.equals(container.getLabels().get(LabLabels.OWNER_KEY)));
   }
 }

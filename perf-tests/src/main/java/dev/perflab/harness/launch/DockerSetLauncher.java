@@ -41,6 +41,7 @@ public final class DockerSetLauncher implements SetLauncher {
    */
   @Override
   public RunningSet start(ContainerSet set) throws CellLaunchException, InterruptedException {
+    RunStop.check();
     set.overBudget(catalog.measuredCpuCount(), catalog.measuredCpuset()).ifPresent(why -> {
       throw new IllegalArgumentException(why);
     });

@@ -2,7 +2,6 @@ package dev.perflab.harness.kill;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.perflab.harness.config.EngineSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -43,7 +42,7 @@ class KillIT {
   @MethodSource("trials")
   void aKilledRunLeavesNothingItsNextRunCannotSweepAndResumesOnlyGoodPoints(KillTrial trial) throws Exception {
     if (trial.command().contains("-Dperflab.engine=kubernetes")) {
-      Assumptions.assumeTrue(Files.isRegularFile(EngineSettings.read().kubeconfig()), "no cluster's kubeconfig");
+      Assumptions.assumeTrue(Leftovers.clusterAnswers(), "no cluster answers (docker/kubernetes/cluster.sh start)");
     }
     deleteRecursively(trial.reportDir());
 

@@ -2,7 +2,6 @@ package dev.perflab.harness.kill;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.perflab.harness.config.EngineSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -98,7 +97,7 @@ class KillTrialsIT {
   @MethodSource("trials")
   void aKilledCommandLeavesNothingItsNextRunCannotSweepAndItsNextRunPasses(KillTrial trial) throws Exception {
     if (trial.command().contains("-Dperflab.engine=kubernetes")) {
-      Assumptions.assumeTrue(Files.isRegularFile(EngineSettings.read().kubeconfig()), "no cluster's kubeconfig");
+      Assumptions.assumeTrue(Leftovers.clusterAnswers(), "no cluster answers (docker/kubernetes/cluster.sh start)");
     }
     if (trial.reportDir() != null) {
       deleteRecursively(trial.reportDir());

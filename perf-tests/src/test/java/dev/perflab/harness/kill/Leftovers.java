@@ -43,6 +43,21 @@ final class Leftovers {
     return found;
   }
 
+  /** Whether the kubeconfig perflab would use names a cluster that answers: a trial on it is skipped otherwise. */
+  static boolean clusterAnswers() {
+    EngineSettings settings = EngineSettings.read();
+    if (!Files.isRegularFile(settings.kubeconfig())) {
+      return false;
+    }
+    try (KubernetesClient client = new KubernetesClientBuilder().withConfig(Config.fromKubeconfig(settings.context(),
+        settings.kubeconfig().toFile())).build()) {
+      client.getKubernetesVersion();
+      return true;
+    } catch (RuntimeException noCluster) {
+      return false;
+    }
+  }
+
   /** The cluster's labelled namespaces, if the kubeconfig perflab would use names a cluster that answers. */
   private static List<String> namespaces() {
     EngineSettings settings = EngineSettings.read();

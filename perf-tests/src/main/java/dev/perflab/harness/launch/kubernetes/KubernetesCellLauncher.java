@@ -5,6 +5,7 @@ import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.CellLauncher;
 import dev.perflab.harness.launch.LabDatabase.AppDatabase;
 import dev.perflab.harness.launch.LaunchSteps;
+import dev.perflab.harness.launch.RunStop;
 import dev.perflab.harness.launch.RunningCell;
 import dev.perflab.harness.measure.LaunchReading;
 import dev.perflab.harness.measure.StartupLog;
@@ -149,6 +150,7 @@ public final class KubernetesCellLauncher implements CellLauncher {
   }
 
   private void create(Cell cell, String image, String name, AppDatabase appDatabase) {
+    RunStop.check();
     lab.client().pods().inNamespace(lab.namespace()).resource(Manifests.pod(Manifests.Workload.of(name, cell,
         image, lab.environment(cell, appDatabase, Map.of()), 1, lab.labels(cell.id(), cell.id()),
         lab.nodeSelector(), lab.labAliases()))).create();

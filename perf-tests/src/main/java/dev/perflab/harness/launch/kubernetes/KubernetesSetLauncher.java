@@ -5,6 +5,7 @@ import dev.perflab.harness.launch.CellLauncher;
 import dev.perflab.harness.launch.ContainerSet;
 import dev.perflab.harness.launch.LabDatabase.AppDatabase;
 import dev.perflab.harness.launch.RunningCell;
+import dev.perflab.harness.launch.RunStop;
 import dev.perflab.harness.launch.RunningSet;
 import dev.perflab.harness.launch.SetLauncher;
 import dev.perflab.harness.launch.SetService;
@@ -64,6 +65,7 @@ public final class KubernetesSetLauncher implements SetLauncher {
 
   @Override
   public RunningSet start(ContainerSet set) throws CellLaunchException, InterruptedException {
+    RunStop.check();
     if (set.balancer() != null) {
       throw new IllegalArgumentException("the set '" + set.id() + "' asks for a balancer (" + set.balancer().mode()
           + "); on Kubernetes each service's Service balances between its replicas, and the HAProxy balancer runs on"

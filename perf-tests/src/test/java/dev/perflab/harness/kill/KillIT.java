@@ -2,7 +2,6 @@ package dev.perflab.harness.kill;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -44,7 +43,6 @@ class KillIT {
     if (trial.command().contains("-Dperflab.engine=kubernetes")) {
       Assumptions.assumeTrue(Leftovers.clusterAnswers(), "no cluster answers (docker/kubernetes/cluster.sh start)");
     }
-    deleteRecursively(trial.reportDir());
 
     KillTrial.Result result = trial.run(LOGS);
 
@@ -54,16 +52,6 @@ class KillIT {
       assertThat(result.leftAfterKill()).as("a SIGKILL during the machine reference leaves its container").isNotEmpty();
       assertThat(result.sweptLine()).as("which the next run removes before it measures, saying so")
           .contains("removed").contains("container");
-    }
-  }
-
-  private static void deleteRecursively(Path dir) throws Exception {
-    if (Files.exists(dir)) {
-      try (Stream<Path> paths = Files.walk(dir)) {
-        for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-          Files.delete(path);
-        }
-      }
     }
   }
 }

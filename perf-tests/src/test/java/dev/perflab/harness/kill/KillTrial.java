@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -96,9 +97,16 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
     }
   }
 
-  /** Runs the trial: the killed run, then the uninterrupted one; logs in {@code logDir}. */
+  /** Runs the trial from an empty report folder: the killed run, then the uninterrupted one; logs in {@code logDir}. */
   public Result run(Path logDir) throws IOException, InterruptedException {
     Files.createDirectories(logDir);
+    if (reportDir != null && Files.exists(reportDir)) {
+      try (Stream<Path> paths = Files.walk(reportDir)) {
+        for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+          Files.delete(path);
+        }
+      }
+    }
     long start = System.nanoTime();
     Process process = start();
     AtomicBoolean seen = new AtomicBoolean();

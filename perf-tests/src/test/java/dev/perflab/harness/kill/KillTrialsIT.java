@@ -99,9 +99,6 @@ class KillTrialsIT {
     if (trial.command().contains("-Dperflab.engine=kubernetes")) {
       Assumptions.assumeTrue(Leftovers.clusterAnswers(), "no cluster answers (docker/kubernetes/cluster.sh start)");
     }
-    if (trial.reportDir() != null) {
-      deleteRecursively(trial.reportDir());
-    }
 
     KillTrial.Result result = trial.run(LOGS);
 
@@ -114,16 +111,6 @@ class KillTrialsIT {
         .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
     if (!process.waitFor(30, TimeUnit.MINUTES) || process.exitValue() != 0) {
       throw new IllegalStateException(String.join(" ", command) + " failed in " + directory + "; its log: " + log);
-    }
-  }
-
-  private static void deleteRecursively(Path dir) throws IOException {
-    if (Files.exists(dir)) {
-      try (Stream<Path> paths = Files.walk(dir)) {
-        for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-          Files.delete(path);
-        }
-      }
     }
   }
 }

@@ -54,7 +54,9 @@ public final class RunStop {
   public static synchronized void request(String why) {
     if (reason == null) {
       reason = why;
-      LOG.warn("Stopping ({}): no new launch or point starts, and nothing measured from now on is recorded", why);
+      if (OPEN_RUNS.get() > 0) {
+        LOG.warn("Stopping ({}): no new launch or point starts, and nothing measured from now on is recorded", why);
+      }
     }
   }
 

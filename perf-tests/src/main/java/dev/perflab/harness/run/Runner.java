@@ -65,8 +65,8 @@ public final class Runner {
     // The machine first: how fast it runs the reference work today, under each profile's limits.
     EnvironmentRecord environment = measuredEarlier.orElseGet(() ->
         EnvironmentRecord.capture(DockerClientFactory.instance().client(), catalog, config.projectDir())
-            .withMachineReference(MachineReference.measure(catalog, referenceProfiles(catalog, parts))))
-        .withSweptBeforeRun(swept.lines());
+            .withMachineReference(MachineReference.measure(catalog, referenceProfiles(catalog, parts)))
+            .withSweptBeforeRun(swept.lines()));
     RunContext context = new RunContext(config, catalog, budgets, environment, images);
     String command = Settings.rerun("./mvnw -Pperf verify");
 

@@ -335,7 +335,16 @@ launched_alive() {
 launch() {
   local name="$1"; shift
   pid_of "$name" >/dev/null && return
-  nohup "$BIN/$name" "$@" >> "$LOGS/$name.log" 2>&1 < /dev/null &
+  # The component gets none of this script's descriptors but its log and /dev/null: one it inherited would stay open
+  # as long as the cluster runs (a lock taken by `flock <lock> cluster.sh start` held by the cluster itself, a
+  # build's pipe that never closes).
+  (
+    for fd in /proc/$BASHPID/fd/*; do
+      fd="${fd##*/}"
+      if [[ $fd -gt 2 ]]; then eval "exec $fd>&-"; fi
+    done
+    exec nohup "$BIN/$name" "$@"
+  ) >> "$LOGS/$name.log" 2>&1 < /dev/null &
   echo $! > "$RUN/$name.pid"
 }
 

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.perflab.harness.catalog.CatalogLoader;
+import dev.perflab.harness.experiment.ExperimentLoader;
 import dev.perflab.harness.experiment.autoscaling.AutoscalingScale.PhaseSpec;
+import dev.perflab.harness.experiment.kinds.BundledKinds;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,6 +58,35 @@ class SmokeClaimsTest {
     replicas(new int[] {1, 2, 1, 1, 1, 1, 1, 1, 1, 1}, new int[] {1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
     assertThatThrownBy(() -> SmokeClaims.scalesOutAndBack(dir, PHASES, 1))
         .hasMessageContaining("none scaled out");
+  }
+
+  /**
+   * The smoke as autoscaling.yaml had it before (a 15 s last phase after the burst, the policy's 60 s scale-down
+   * window), run on the cluster here on 2026-12-07: Catalog went to two replicas 15 s into the burst and was still at
+   * two when the run ended. It passed the smoke then; it fails the claim now.
+   */
+  @Test
+  void theSmokeWithA15SecondLastPhaseNeverScaledIn() {
+    Path recorded = Path.of("src/test/resources/smoke-claims/autoscaling-smoke-15s-last-phase");
+    List<PhaseSpec> phases = List.of(new PhaseSpec("baseline", 10, 15), new PhaseSpec("burst", 60, 60),
+        new PhaseSpec("baseline", 10, 15));
+
+    assertThatThrownBy(() -> SmokeClaims.scalesOutAndBack(recorded, phases, 1))
+        .hasMessageContaining("catalog scaled out during the burst but was not back at 1 replica(s) between the last"
+            + " burst's end (second 75) and the run's last second (89)");
+  }
+
+  /**
+   * The smoke as autoscaling.yaml has it now (a 0 s scale-down window at its scale, a 60 s last phase), run on the
+   * cluster here on 2026-12-07: Catalog out 30 s into the burst, back at one replica 15 s after it.
+   */
+  @Test
+  void theSmokeAsTheFileHasItNowScaledOutAndBack() {
+    Path recorded = Path.of("src/test/resources/smoke-claims/autoscaling-smoke-0s-window");
+
+    assertThatCode(() -> SmokeClaims.CLAIMS.get("autoscaling").assertOf(recorded, ExperimentLoader.load(
+        Path.of("../experiments/autoscaling.yaml"), CatalogLoader.bundled(), BundledKinds.ALL)))
+        .doesNotThrowAnyException();
   }
 
   @Test

@@ -68,7 +68,7 @@ final class TopologyPlacement {
     String askedText = asked.stream().map(period -> period + " ms").collect(Collectors.joining(", "));
     return anyRead
         ? " Each service ran with the CFS period it asked (" + askedText + "), as its cgroup had it."
-        : " The CFS period the pods ran with could not be read from their cgroups (the harness is not on their node):"
+        : " The CFS period the pods ran with was not read from their cgroups (a point recorded before it was, or its replica gone):"
             + " on Kubernetes it is the kubelet's (its cpuCFSQuotaPeriod, 100 ms by default), whatever a service asks"
             + " (asked here: " + askedText + ").";
   }

@@ -40,7 +40,7 @@ class TopologyPlacementTest {
   void onKubernetesAPeriodThatCouldNotBeReadIsSaidToBeTheKubeletsNotTheOneAsked() throws IOException {
     String summary = summary(true, rows(null));
 
-    assertThat(summary).contains("could not be read from their cgroups", "it is the kubelet's",
+    assertThat(summary).contains("was not read from their cgroups", "it is the kubelet's",
         "(asked here: 10 ms)");
     assertThat(summary).doesNotContain("not as asked");
   }

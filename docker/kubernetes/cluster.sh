@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
 # A real single-node Kubernetes on this host, built from source, whose pods run on the host's Docker
-# engine and use its images as they are (imagePullPolicy: Never; no registry needed).
+# engine and use its images as they are (the harness's pods ask imagePullPolicy: IfNotPresent, and the node has
+# them; no registry needed).
 #
 #   cluster.sh build    build the binaries at the pinned versions (cached by version: a no-op when built)
 #   cluster.sh start    build if needed, then start etcd, the control plane, the node and metrics-server
-#   cluster.sh stop     stop them all and remove what they left on the host (pods, iptables chains,
-#                       interfaces, cgroups); the cluster's state (certificates, etcd) is kept
+#   cluster.sh stop     stop them all and remove what they left on the host (pods, mounts under the state
+#                       directory, iptables chains, interfaces, cgroups); the cluster's state (certificates,
+#                       etcd) is kept
 #   cluster.sh status   each component's process, the API server's readiness, the node's condition
 #   cluster.sh reset    stop, then delete the cluster's state (certificates, etcd, logs); binaries stay
 #   cluster.sh built    exit 0 when the binaries of the pinned versions are built, 1 when not (prints nothing)
+#   cluster.sh kubectl ARGS...
+#                       the kubectl built with the cluster (its version; the one on PATH may be older) with
+#                       the admin kubeconfig start writes
+#   cluster.sh env      prints the export line that puts that kubectl first on PATH and names the kubeconfig:
+#                       eval "$(docker/kubernetes/cluster.sh env)"
 #
 # Every command is idempotent: start on a running cluster checks it and returns, stop on a stopped one
 # cleans up and returns.
@@ -25,10 +32,10 @@
 # Services' ClusterIPs come from $SERVICE_CIDR (kube-proxy's iptables rules, no interface). Nothing
 # listens beyond this host: etcd and the components' own ports are on loopback.
 #
-# Two patches to cri-dockerd, both for this kind of host, each checked to apply: Debian 12's Docker
-# 20.10 speaks API 1.41 where cri-dockerd v0.4.0 asks 1.42 (what it uses is in 1.41), and these VMs
-# lack CAP_SYS_RESOURCE in the bounding set, so runc cannot set a negative oom_score_adj: the pause
-# container's (-998) and a Guaranteed pod's (-997) are raised to 0.
+# Three patches to cri-dockerd (build_cri_dockerd), for two traits of this kind of host, each checked to
+# apply: Debian 12's Docker 20.10 speaks API 1.41 where cri-dockerd v0.4.0 asks 1.42 (what it uses is in
+# 1.41); and these VMs lack CAP_SYS_RESOURCE in the bounding set, so runc cannot set a negative
+# oom_score_adj: the pause container's (-998) and a Guaranteed pod's (-997) are raised to 0, one patch each.
 #
 # Environment:
 #   PERFLAB_KUBERNETES_HOME  where binaries (bin/<versions>/), Go's caches (go/, about 6 GB) and the
@@ -37,7 +44,9 @@
 #                            where start writes the admin kubeconfig; default
 #                            $PERFLAB_KUBERNETES_HOME/kubeconfig. The harness's setting of the same name
 #                            (-Dperflab.kubernetes.kubeconfig) reads it, and defaults to ~/.perflab/kubernetes/kubeconfig
-#   PERFLAB_BUILD_JOBS       parallel Go build jobs; default 1, at nice 19, so the host stays usable
+#   PERFLAB_BUILD_JOBS       parallel Go build jobs; default 1, at nice 19, so the host stays usable. From empty Go
+#                            caches on 2 vCPUs: about 26 min with one job; with 2, 10 min 19 s with nothing else
+#                            running, 24 min 28 s beside a Maven build (docs/kubernetes.md has the figures)
 set -euo pipefail
 
 readonly KUBERNETES_VERSION=v1.34.4
@@ -189,7 +198,7 @@ build() {
   go_env
   mkdir -p "$BIN" "$HOME_DIR/src"
   local started=$SECONDS
-  log "building $VERSIONS into $BIN with $JOBS job(s) at nice 19 (about 26 min on one core)"
+  log "building $VERSIONS into $BIN with $JOBS job(s) at nice 19 (from empty Go caches on 2 vCPUs: about 26 min with one job; PERFLAB_BUILD_JOBS=2 10 min alone, 24 min beside a Maven build)"
   [[ -x "$BIN/etcd" ]] || build_etcd
   [[ -x "$BIN/cri-dockerd" ]] || build_cri_dockerd
   [[ -x "$BIN/metrics-server" ]] || build_metrics_server
@@ -308,9 +317,10 @@ subjectAltName=IP:$NODE_IP,DNS:metrics-server.kube-system.svc,DNS:metrics-server
 pid_of() {
   local pid
   pid="$(cat "$RUN/$1.pid" 2>/dev/null)" || return 1
-  # Just launched, the process may still be nohup, not yet replaced by the component it starts.
   local cmdline
-  cmdline="$(tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null)"
+  # stderr first: a process gone since its PID was written has no cmdline to open, and that is no error.
+  cmdline="$(tr '\0' ' ' 2>/dev/null < "/proc/$pid/cmdline")"
+  # Just launched, the process may still be nohup, not yet replaced by the component it starts.
   kill -0 "$pid" 2>/dev/null && [[ "$cmdline" == "$BIN/$1 "* || "$cmdline" == "nohup $BIN/$1 "* ]] && echo "$pid"
 }
 
@@ -325,7 +335,16 @@ launched_alive() {
 launch() {
   local name="$1"; shift
   pid_of "$name" >/dev/null && return
-  nohup "$BIN/$name" "$@" >> "$LOGS/$name.log" 2>&1 < /dev/null &
+  # The component gets none of this script's descriptors but its log and /dev/null: one it inherited would stay open
+  # as long as the cluster runs (a lock taken by `flock <lock> cluster.sh start` held by the cluster itself, a
+  # build's pipe that never closes).
+  (
+    for fd in /proc/$BASHPID/fd/*; do
+      fd="${fd##*/}"
+      if [[ $fd -gt 2 ]]; then eval "exec $fd>&-"; fi
+    done
+    exec nohup "$BIN/$name" "$@"
+  ) >> "$LOGS/$name.log" 2>&1 < /dev/null &
   echo $! > "$RUN/$name.pid"
 }
 
@@ -502,10 +521,44 @@ start() {
   mkdir -p "$(dirname "$KUBECONFIG_OUT")"
   cp "$STATE/admin.kubeconfig" "$KUBECONFIG_OUT"
   log "cluster up in $((SECONDS - started)) s: node $NODE_NAME Ready, API https://$NODE_IP:$API_PORT"
-  log "kubeconfig: $KUBECONFIG_OUT (kubectl: $BIN/kubectl --kubeconfig $KUBECONFIG_OUT)"
+  log "kubeconfig: $KUBECONFIG_OUT; kubectl of the cluster's version: $0 kubectl ..., or eval \"\$($0 env)\""
 }
 
 # --- Stop ---------------------------------------------------------------------------------------
+
+# Every mount point at or under the state directory, deepest first, one per line (a path mounted twice is
+# listed twice). The kubelet bind-mounts its root directory onto itself and mounts pods' volumes under it;
+# they outlive it, and rm -rf of the state stops at them ("Device or resource busy").
+state_mounts() {
+  local state
+  state="$(realpath -m "$STATE")"
+  # mountinfo's fifth field is the mount point, its blanks and backslashes escaped as octal (\040).
+  awk '{print $5}' /proc/self/mountinfo | while read -r point; do
+    point="$(printf '%b' "$point")"
+    # An if, not [[ ]] && echo: the loop's status is its last command's, and pipefail would fail on a miss.
+    if [[ "$point" == "$state" || "$point" == "$state/"* ]]; then echo "$point"; fi
+  done | awk '{print length($0) "\t" $0}' | sort -rn | cut -f2-
+}
+
+# Unmounts everything under the state directory, deepest first; a mount still busy is detached lazily (it
+# goes when its last user does). Fails, naming them, when mounts remain: reset would fail on them.
+unmount_state() {
+  local point left count=0
+  for _ in 1 2 3 4 5; do
+    left="$(state_mounts)"
+    [[ -n "$left" ]] || break
+    while read -r point; do
+      if umount "$point" 2>/dev/null || umount -l "$point" 2>/dev/null; then
+        count=$((count + 1))
+      fi
+    done <<<"$left"
+  done
+  [[ $count -eq 0 ]] || log "unmounted $count mount(s) under $STATE"
+  left="$(state_mounts)"
+  [[ -z "$left" ]] || die "still mounted under $STATE after unmounting (umount, then umount -l):
+$left
+see what holds them (fuser -vm <path>), unmount them, then run stop again"
+}
 
 stop() {
   [[ $EUID -eq 0 ]] || die "stopping the cluster's processes and rules needs root"
@@ -523,6 +576,8 @@ stop() {
   local pods
   pods="$(docker ps -aq --filter label=io.kubernetes.pod.namespace 2>/dev/null || true)"
   [[ -z "$pods" ]] || { docker rm -f $pods >/dev/null 2>&1 || true; log "removed $(wc -w <<<"$pods") pod container(s)"; }
+  # The pods' volumes and the kubelet's own bind mount, once nothing runs that uses them.
+  unmount_state
   # What the kubelet and kube-proxy leave: their iptables chains, the bridge, the node's interface.
   for tool in iptables ip6tables; do
     command -v "$tool" >/dev/null || continue
@@ -551,8 +606,9 @@ stop() {
 }
 
 reset() {
+  # Stop is idempotent: after a stop, or one that failed half-way, it finishes what is left (the mounts among it).
   stop
-  rm -rf "$STATE"
+  rm -rf "$STATE" || die "could not delete $STATE; mounts under it: $(state_mounts | tr '\n' ' ')"
   rm -f "$KUBECONFIG_OUT"
   log "state deleted: the next start makes new certificates and an empty etcd"
 }
@@ -577,6 +633,15 @@ status() {
   return $down
 }
 
+# --- kubectl ------------------------------------------------------------------------------------
+
+# The kubectl of the cluster's version: a kubectl more than one minor version away from the API server is not
+# supported by Kubernetes (and the one on a Debian PATH is older).
+require_kubectl() {
+  [[ -x "$BIN/kubectl" ]] || die "no kubectl in $BIN: build the binaries first (cluster.sh build, or start)"
+  [[ -f "$KUBECONFIG_OUT" ]] || die "no kubeconfig at $KUBECONFIG_OUT: start the cluster first (cluster.sh start)"
+}
+
 case "${1:-}" in
   build) build ;;
   start) start ;;
@@ -584,5 +649,7 @@ case "${1:-}" in
   reset) reset ;;
   status) status ;;
   built) [[ -f "$BIN/.complete" ]] ;;
-  *) echo "usage: $0 build|start|stop|status|reset|built" >&2; exit 2 ;;
+  kubectl) require_kubectl; shift; exec "$BIN/kubectl" --kubeconfig "$KUBECONFIG_OUT" "$@" ;;
+  env) require_kubectl; printf 'export PATH=%q:"$PATH" KUBECONFIG=%q\n' "$BIN" "$KUBECONFIG_OUT" ;;
+  *) echo "usage: $0 build|start|stop|status|reset|built|env|kubectl ARGS..." >&2; exit 2 ;;
 esac

@@ -112,6 +112,26 @@ public record EnvironmentRecord(
     return engine == null ? EngineSettings.LOCAL_DESCRIPTION : engine;
   }
 
+  /** Whether the apps ran as pods on a cluster (any engine but the local one). */
+  public boolean onKubernetes() {
+    return !engineDescription().equals(EngineSettings.LOCAL_DESCRIPTION);
+  }
+
+  /**
+   * Which CPUs the apps and the harness ran on, as reports say it. On the local engine the catalog's CPUs, each
+   * container pinned; on Kubernetes a pod is pinned to none (the kubelet's CPU manager leaves it so unless told) and
+   * the harness does not pin itself, so the catalog's CPUs do not apply.
+   */
+  public String cpuPlacement() {
+    if (!onKubernetes()) {
+      return "measured on CPU " + measuredCpuset + ", harness on CPU " + harnessCpuset;
+    }
+    return "pods pinned to no CPU, each profile's CPUs their limit (= request) enforced as a CFS quota over the"
+        + " kubelet's period (100 ms unless its cpuCFSQuotaPeriod says otherwise), and the harness not pinned either:"
+        + " where the node is this host, pods, harness and the cluster's own processes share its " + hostCpuCount
+        + " CPUs";
+  }
+
   /** The commit's first 12 characters, as summaries name it. */
   public String shortCommit() {
     return gitCommit.length() > 12 ? gitCommit.substring(0, 12) : gitCommit;

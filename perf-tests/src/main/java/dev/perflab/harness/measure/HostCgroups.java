@@ -38,6 +38,18 @@ public final class HostCgroups {
    */
   public record Throttling(long periods, long throttledPeriods, long throttledNanos) {}
 
+  /**
+   * The CPU limit the kernel enforces: {@code quotaMicros} of CPU time in each period of {@code periodMicros};
+   * {@code quotaMicros} null where there is no quota (the cgroup may use every CPU).
+   */
+  public record CpuQuota(Long quotaMicros, long periodMicros) {
+
+    /** The quota in cores (0.25: a quarter of a core); null without a quota. */
+    public Double cores() {
+      return quotaMicros == null ? null : (double) quotaMicros / periodMicros;
+    }
+  }
+
   /** The cgroups of host process {@code pid} (a container's State.Pid). */
   public static HostCgroups ofProcess(long pid) {
     Map<String, Path> mounts = cgroupMounts(read(Path.of("/proc/self/mountinfo")));
@@ -110,6 +122,30 @@ public final class HostCgroups {
 
   public Throttling throttling() {
     return throttling(read(cpuStatFile), v2);
+  }
+
+  /** The quota and period the container's CPU is held to, as the kernel has them (whatever the engine was asked). */
+  public CpuQuota cpuQuota() {
+    if (v2) {
+      return cpuMax(read(cpuStatFile.resolveSibling("cpu.max")).getFirst());
+    }
+    return cpuQuota(read(cpuStatFile.resolveSibling("cpu.cfs_quota_us")).getFirst(),
+        read(cpuStatFile.resolveSibling("cpu.cfs_period_us")).getFirst());
+  }
+
+  /** v1: cpu.cfs_quota_us (-1: no quota) and cpu.cfs_period_us. */
+  static CpuQuota cpuQuota(String quotaFile, String periodFile) {
+    long quota = Long.parseLong(quotaFile.strip());
+    return new CpuQuota(quota < 0 ? null : quota, Long.parseLong(periodFile.strip()));
+  }
+
+  /** v2: cpu.max, "$QUOTA $PERIOD", the quota "max" where there is none. */
+  static CpuQuota cpuMax(String line) {
+    String[] parts = line.strip().split("\\s+");
+    if (parts.length != 2) {
+      throw new IllegalArgumentException("cpu.max should read '<quota|max> <period>', got '" + line.strip() + "'");
+    }
+    return new CpuQuota(parts[0].equals("max") ? null : Long.valueOf(parts[0]), Long.parseLong(parts[1]));
   }
 
   /** v1: nr_periods, nr_throttled, throttled_time (ns); v2: the same with throttled_usec. */

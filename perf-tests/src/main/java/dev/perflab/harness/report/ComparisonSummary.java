@@ -220,8 +220,8 @@ public final class ComparisonSummary {
         .append("\n");
     md.append("- frameworks: ").append(env.frameworkVersions().entrySet().stream()
         .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "))).append("\n");
-    md.append("- JVM flags `").append(String.join(" ", env.jvmFlags())).append("`, measured CPU ")
-        .append(env.measuredCpuset()).append(", harness CPU ").append(env.harnessCpuset()).append("\n");
+    md.append("- JVM flags `").append(String.join(" ", env.jvmFlags())).append("`, ").append(env.cpuPlacement())
+        .append("\n");
     md.append("- commit ").append(env.gitCommit()).append(env.gitDirty() ? " (with uncommitted changes)" : "")
         .append("\n\n</details>\n");
   }

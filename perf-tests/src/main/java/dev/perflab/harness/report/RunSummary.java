@@ -67,7 +67,7 @@ public final class RunSummary {
   private static void appendEnvironment(StringBuilder md, EnvironmentRecord env) {
     md.append(String.format(Locale.ROOT,
         "%nEnvironment: apps on the %s; %s; %s, %d host CPUs, %.0f GB; Docker %s (API %s, cgroup v%s, %s driver);"
-            + " image JDK %s; %s; profiles %s, measured on CPU %s, harness on CPU %s; JVM flags `%s`;"
+            + " image JDK %s; %s; profiles %s, %s; JVM flags `%s`;"
             + " AOT caches trained under %s; commit %s%s.%n",
         env.engineDescription(), env.kernel(), env.cpuModel(), env.hostCpuCount(), env.hostMemoryBytes() / 1e9,
         env.dockerVersion(), env.dockerApiVersion(), env.cgroupVersion(), env.cgroupDriver(),
@@ -75,7 +75,7 @@ public final class RunSummary {
         env.frameworkVersions().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
             .collect(Collectors.joining(", ")),
         env.profiles().stream().map(ResourceProfile::describe).collect(Collectors.joining(", ")),
-        env.measuredCpuset(), env.harnessCpuset(), String.join(" ", env.jvmFlags()),
+        env.cpuPlacement(), String.join(" ", env.jvmFlags()),
         env.aotTrainingLimits().describe(), env.shortCommit(), env.gitDirty() ? " (with uncommitted changes)" : ""));
     if (env.machineReference() != null) {
       md.append("Machine reference at the start (mean of ").append(env.machineReference().getFirst().wallMillis().size())

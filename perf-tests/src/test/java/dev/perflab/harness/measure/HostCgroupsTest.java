@@ -40,6 +40,7 @@ class HostCgroupsTest {
     HostCgroups self = HostCgroups.ofProcess(ProcessHandle.current().pid());
     assertThat(self.memoryUsageBytes()).isPositive();
     assertThat(self.cpuUsageNanos()).isPositive();
+    assertThat(self.cpuQuota().periodMicros()).isPositive();
     assertThat(ProcessMemory.rssBytes(ProcessHandle.current().pid())).isPositive();
   }
 
@@ -64,5 +65,13 @@ class HostCgroupsTest {
   void limitHitsAreV2sMaxEventsNotItsOomKills() {
     assertThat(HostCgroups.count(List.of("low 0", "high 0", "max 3", "oom 1", "oom_kill 1"), "max")).isEqualTo(3);
     assertThat(HostCgroups.count(List.of("low 0"), "max")).isZero();
+  }
+
+  @Test
+  void cpuQuotaAndPeriodInBothVersions() {
+    assertThat(HostCgroups.cpuQuota("25000\n", "100000\n")).isEqualTo(new HostCgroups.CpuQuota(25000L, 100000));
+    assertThat(HostCgroups.cpuQuota("-1", "100000").cores()).isNull();
+    assertThat(HostCgroups.cpuMax("2500 10000").cores()).isEqualTo(0.25);
+    assertThat(HostCgroups.cpuMax("max 100000")).isEqualTo(new HostCgroups.CpuQuota(null, 100000));
   }
 }

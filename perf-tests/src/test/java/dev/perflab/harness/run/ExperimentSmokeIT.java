@@ -44,7 +44,8 @@ import org.testcontainers.DockerClientFactory;
  * resumes), measuring none again, nor the machine reference, and keeps the first run's environment;
  * every image tag the run may touch is there afterwards with its image ID (a cold-start run takes tags
  * away for its pulls), and no registry volume is left.
- * Nothing is asserted of the figures: a minute on a shared machine proves the path.
+ * What each file's smoke scale says it proves (the comment above it) is asserted of its dataset ({@link SmokeClaims});
+ * nothing of the figures: a minute on a shared machine proves the path.
  */
 @Tag("smoke")
 class ExperimentSmokeIT {
@@ -111,6 +112,8 @@ class ExperimentSmokeIT {
     assertThat(json.path("resumedPoints").asInt()).isZero();
     assertThat(Files.readString(reportDir.resolve("summary.md"))).contains("Re-run: `");
     assertThat(reportDir.resolve("index.html")).isNotEmptyFile();
+    // What the file's smoke scale says it proves, beyond what every kind is held to here.
+    SmokeClaims.assertProven(experiment, reportDir);
     assertNoContainerLeft();
     assertThat(imageTags(touched)).as("the image tags the run may touch, and their IDs, after the run")
         .isEqualTo(tagsBefore);

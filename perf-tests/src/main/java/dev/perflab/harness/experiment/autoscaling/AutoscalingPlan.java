@@ -74,7 +74,7 @@ final class AutoscalingPlan implements SweepPlan<AutoscalingPoint, AutoscalingDa
     settings.put("variant", spec.variant());
     settings.put("requestShares", spec.requestShares());
     settings.put("unitCpuMillis", spec.unitCpuMillis());
-    settings.put("policy", spec.policy());
+    settings.put("policy", spec.policy(scale));
     settings.put("slo", spec.slo());
     settings.put("load", List.of(scale.warmupSeconds(), scale.thinkMinMillis(), scale.thinkMaxMillis(),
         scale.phases(), scale.calibrationSeconds()));

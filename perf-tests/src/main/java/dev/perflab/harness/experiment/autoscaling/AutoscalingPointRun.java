@@ -66,7 +66,7 @@ final class AutoscalingPointRun {
     } catch (CellLaunchException e) {
       return failed(point, "the services did not start: " + e.failure().describe());
     }
-    try (set; Autoscaler autoscaler = Autoscaler.attach(cluster, set, spec.policy())) {
+    try (set; Autoscaler autoscaler = Autoscaler.attach(cluster, set, spec.policy(scale))) {
       List<BurstLoop.Target> targets = spec.requestShares().entrySet().stream()
           .map(share -> new BurstLoop.Target(share.getKey(), autoscaler.serviceAddress(spec.variant().entry(
               share.getKey())), share.getValue())).sorted(Comparator.comparing(BurstLoop.Target::type))

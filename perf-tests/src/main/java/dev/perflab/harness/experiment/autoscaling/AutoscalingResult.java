@@ -7,6 +7,7 @@ import dev.perflab.harness.experiment.KindReports;
 import dev.perflab.harness.experiment.autoscaling.AutoscalingData.RunRow;
 import dev.perflab.harness.experiment.finding.FindingResult;
 import dev.perflab.harness.experiment.sweep.Sweep;
+import dev.perflab.harness.launch.kubernetes.Autoscaler;
 import dev.perflab.harness.report.html.HtmlPage;
 import dev.perflab.harness.report.html.HtmlTable;
 import dev.perflab.harness.result.Check;
@@ -33,12 +34,13 @@ record AutoscalingResult(ExperimentFile experiment, String scale, Sweep.Outcome<
     Map<String, List<Double>> costs = data.runs().stream().filter(RunRow::measured).collect(Collectors.groupingBy(
         RunRow::app, LinkedHashMap::new, Collectors.mapping(RunRow::costDollars, Collectors.toList())));
     List<FindingResult> findings = AutoscalingFindings.judge(experiment.findings(), spec.analysis(), costs);
+    Autoscaler.Policy policy = spec.policy(scale);
     String study = KindReports.study(experiment) + String.format(Locale.ROOT, " Every service is the framework in %s"
         + " mode, starting at one replica; an autoscaler (autoscaling/v2) on each scales it from %d to %d replicas at"
         + " %d %% CPU of its request (= limit), stabilisation %d s up and %d s down (chosen: the thesis reported only"
         + " its 70 %% target). Prices: $%s per vCPU-hour, $%s per GiB-hour (%s). Dataset: %s.", spec.mode(),
-        spec.policy().minReplicas(), spec.policy().maxReplicas(), spec.policy().targetCpuPercent(),
-        spec.policy().scaleUpStabilizationSeconds(), spec.policy().scaleDownStabilizationSeconds(),
+        policy.minReplicas(), policy.maxReplicas(), policy.targetCpuPercent(),
+        policy.scaleUpStabilizationSeconds(), policy.scaleDownStabilizationSeconds(),
         spec.prices().vcpuHour(), spec.prices().gibHour(), spec.prices().source().strip(),
         String.join(", ", AutoscalingSpec.KIND.datasetFiles()));
     String load = String.format(Locale.ROOT, "Each run: %d s of warm-up at the first phase's users (not recorded),"

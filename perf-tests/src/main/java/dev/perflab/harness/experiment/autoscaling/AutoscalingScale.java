@@ -2,6 +2,8 @@ package dev.perflab.harness.experiment.autoscaling;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
+import com.fasterxml.jackson.annotation.JacksonInject;
+import dev.perflab.harness.config.StrictYaml;
 import dev.perflab.harness.load.BurstLoop;
 import java.time.Duration;
 import java.util.List;
@@ -13,9 +15,12 @@ import java.util.List;
  * {@code thinkMinMillis} to {@code thinkMaxMillis} between requests.
  *
  * @param calibrationSeconds how long each of the work unit's calibration counts lasts
+ * @param scaleDownStabilizationSeconds the autoscalers' scale-down window at this scale, where it is not the policy's
+ *     (a smoke that must see the services scale in within a short run); left out: the policy's
  */
 public record AutoscalingScale(List<String> apps, int runs, int calibrationSeconds, int warmupSeconds,
-    int thinkMinMillis, int thinkMaxMillis, List<PhaseSpec> phases) {
+    int thinkMinMillis, int thinkMaxMillis, List<PhaseSpec> phases,
+    @JacksonInject(StrictYaml.ABSENT + "scaleDownStabilizationSeconds") Integer scaleDownStabilizationSeconds) {
 
   /** A stretch of the load: {@code users} closed users for {@code seconds}; a phase named "burst" is a burst. */
   public record PhaseSpec(String name, int users, int seconds) {
@@ -51,6 +56,10 @@ public record AutoscalingScale(List<String> apps, int runs, int calibrationSecon
     if (thinkMinMillis < 0 || thinkMaxMillis < thinkMinMillis) {
       throw new IllegalArgumentException("'thinkMinMillis' must be 0 or more and at most 'thinkMaxMillis', got "
           + thinkMinMillis + " and " + thinkMaxMillis);
+    }
+    if (scaleDownStabilizationSeconds != null && scaleDownStabilizationSeconds < 0) {
+      throw new IllegalArgumentException("'scaleDownStabilizationSeconds' must be 0 or more, got "
+          + scaleDownStabilizationSeconds);
     }
     if (phases.stream().noneMatch(PhaseSpec::burst)) {
       throw new IllegalArgumentException("'phases' has no phase named '" + BURST + "': there is nothing to scale"

@@ -108,6 +108,15 @@ public record AutoscalingSpec(String mode, Map<String, Double> requestShares, do
     return KindReports.scale(scales, name);
   }
 
+  /** The autoscalers' policy at {@code scale}: the file's, with the scale's scale-down window where it sets one. */
+  public Autoscaler.Policy policy(AutoscalingScale scale) {
+    if (scale.scaleDownStabilizationSeconds() == null) {
+      return policy;
+    }
+    return new Autoscaler.Policy(policy.targetCpuPercent(), policy.minReplicas(), policy.maxReplicas(),
+        policy.scaleUpStabilizationSeconds(), scale.scaleDownStabilizationSeconds());
+  }
+
   @Override
   public void check(SpecCheck check) {
     check.mode(mode, "autoscaling.mode");

@@ -219,7 +219,21 @@ final class TopologyPointRun {
         mix, service.name(), service.quotaCores(), sampled ? cores : null, sampled ? compilerCores : null,
         sampled ? cores / service.quotaCores() : null,
         sampled && compilerCores != null ? (cores - compilerCores) / service.quotaCores() : null,
-        predictedUtilisation, sampled && periods > 0 ? (double) throttled / periods : null, sampled ? memory : null);
+        predictedUtilisation, sampled && periods > 0 ? (double) throttled / periods : null, sampled ? memory : null,
+        cfsPeriodMillis(set, service));
+  }
+
+  /**
+   * The period the service's quota is enforced over, as its first replica's cgroup has it: on Kubernetes the
+   * kubelet's, whatever the service asked. Null where the cgroup cannot be read (the replica has gone).
+   */
+  private Double cfsPeriodMillis(RunningSet set, TopologyService service) {
+    try {
+      long pid = set.service(service.name()).replicas().getFirst().replica().hostPid();
+      return cgroups.computeIfAbsent(pid, HostCgroups::ofProcess).cpuQuota().periodMicros() / 1000.0;
+    } catch (RuntimeException unreadable) {
+      return null;
+    }
   }
 
   /**

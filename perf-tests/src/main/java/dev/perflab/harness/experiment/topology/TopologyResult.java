@@ -26,19 +26,22 @@ import java.util.function.Function;
 record TopologyResult(ExperimentFile experiment, String scale, TypeDraw typeDraw, Sweep.Outcome<TopologyData> outcome,
     TopologyReport report, String summary) implements ExperimentResult {
 
+  /** @param onCluster whether the services ran as pods on Kubernetes (what they shared and the period differ) */
   static TopologyResult of(ExperimentRun run, TopologySpec spec, TopologyScale scale,
-      Sweep.Outcome<TopologyData> outcome) {
+      Sweep.Outcome<TopologyData> outcome, boolean onCluster) {
     ExperimentFile experiment = run.experiment();
     Function<String, NodeScheduling> scheduling = app -> run.catalog().app(app).nodeScheduling();
     TopologyReport report = TopologyAnalyses.analyse(outcome.data(), spec, experiment.findings(), scheduling);
     String setup = KindReports.study(experiment) + String.format(Locale.ROOT, " Every service of a topology is the"
-        + " same app in %s mode, each under its own CPU quota and CFS period on the measured CPUs; %d closed users"
+        + " same app in %s mode, ", scale.mode()) + TopologyPlacement.describe(onCluster,
+            (variant, service) -> spec.variant(variant).service(service).cfsPeriodMillis(), outcome.data().services())
+        + String.format(Locale.ROOT, " The load: %d closed users"
         + " (%d ms think time); per launch %d s of"
         + " warm-up, each type's CPU per service with %d users of it alone for %d s (counted again, up to %d"
         + " times, until two counts agree), then each mix %d s to settle"
         + " and %d s measured; %d launches of each variant. One work unit is %s ms of the kernel's CPU, calibrated"
         + " per app."
-        + " Dataset: %s, %s, %s, %s.", scale.mode(), scale.users(), scale.thinkTimeMillis(), scale.warmupSeconds(),
+        + " Dataset: %s, %s, %s, %s.", scale.users(), scale.thinkTimeMillis(), scale.warmupSeconds(),
         scale.demandUsers(), scale.demandSeconds(), scale.demandRounds(), scale.settleSeconds(),
         scale.measureSeconds(), scale.repetitions(),
         spec.unitCpuMillis(), TopologyDataset.MIXES_CSV, TopologyDataset.SERVICES_CSV, TopologyDataset.DEMANDS_CSV,

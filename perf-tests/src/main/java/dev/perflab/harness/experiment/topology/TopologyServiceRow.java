@@ -13,10 +13,13 @@ package dev.perflab.harness.experiment.topology;
  * @param predictedUtilisation the model's, at the experiment's population
  * @param throttledPeriodRatio the share of its CFS periods in which the quota ran out
  * @param memoryBytes its replicas' cgroup memory at the mix's end
+ * @param cfsPeriodMillis the CFS period its quota was enforced over, read from its first replica's cgroup: the one
+ *     asked on the local engine, the kubelet's on Kubernetes; null where not read (a cgroup the harness cannot see,
+ *     or a point recorded before it was read)
  */
 public record TopologyServiceRow(String app, String mode, String variant, int repetition, double mix, String service,
     double quotaCores, Double cpuCores, Double compilerCores, Double utilisation, Double workUtilisation,
-    Double predictedUtilisation, Double throttledPeriodRatio, Long memoryBytes) {
+    Double predictedUtilisation, Double throttledPeriodRatio, Long memoryBytes, Double cfsPeriodMillis) {
 
   /** Its app and variant, keyed as the mix rows it is joined with ({@link TopologyMixRow#variantKey}). */
   public String variantKey() {

@@ -5,6 +5,7 @@ import static dev.perflab.harness.config.StrictYaml.required;
 import com.fasterxml.jackson.annotation.JacksonInject;
 import dev.perflab.harness.catalog.Catalog;
 import dev.perflab.harness.catalog.LabService;
+import dev.perflab.harness.config.EngineSettings;
 import dev.perflab.harness.config.StrictYaml;
 import dev.perflab.harness.experiment.ExperimentKind;
 import dev.perflab.harness.experiment.ExperimentResult;
@@ -164,7 +165,8 @@ public record TopologySpec(List<String> requestTypes, double unitCpuMillis, int 
     try (Lab lab = Lab.open(catalog, run.config())) {
       outcome = Sweep.run(run.reportDir(), new TopologyPlan(lab, catalog, this, run.scale(), run.apps()));
     }
-    return TopologyResult.of(run, this, scale, outcome);
+    return TopologyResult.of(run, this, scale, outcome,
+        EngineSettings.read().engine() == EngineSettings.Engine.KUBERNETES);
   }
 
   private static Catalog catalog(ExperimentRun run) {

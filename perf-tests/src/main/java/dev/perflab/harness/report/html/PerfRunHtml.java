@@ -52,7 +52,7 @@ public final class PerfRunHtml {
         .row("frameworks", env.frameworkVersions().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
             .collect(Collectors.joining(", ")))
         .row("profiles", env.profiles().stream().map(ResourceProfile::describe).collect(Collectors.joining(", ")))
-        .row("CPUs", "measured container on " + env.measuredCpuset() + ", harness on " + env.harnessCpuset())
+        .row("CPUs", env.cpuPlacement())
         .row("JVM flags", String.join(" ", env.jvmFlags()))
         .row("AOT training", "under " + env.aotTrainingLimits().describe()));
   }

@@ -46,7 +46,7 @@ class DemandCheckTest {
   @Test
   void pointsMeasuredBeforeTheCompilerWasReadHaveNoCheck() {
     TopologyData data = data(List.of(new TopologyServiceRow("quarkus", "jvm", "v", 0, 0.5, "s1", 0.25, 0.19, null,
-        0.76, null, 0.8, 0.0, 1L)));
+        0.76, null, 0.8, 0.0, 1L, 10.0)));
 
     assertThat(DemandCheck.of(data, SPEC, app -> NodeScheduling.TIME_SLICED)).isEmpty();
   }
@@ -54,7 +54,7 @@ class DemandCheckTest {
   private static TopologyServiceRow serviceRow(int launch, double mix, String name, double work, double compilerCores) {
     double cores = work * 0.25 + compilerCores;
     return new TopologyServiceRow("quarkus", "jvm", "v", launch, mix, name, 0.25, cores, compilerCores, cores / 0.25,
-        work, null, 0.0, 1L);
+        work, null, 0.0, 1L, 10.0);
   }
 
   private static TopologyData data(List<TopologyServiceRow> services) {

@@ -95,7 +95,8 @@ class TopologyAnalysesTest {
     List<TopologyServiceRow> services = data.services().stream().map(row -> !row.service().equals("s1") ? row
         : new TopologyServiceRow(row.app(), row.mode(), row.variant(), row.repetition(), row.mix(), row.service(),
             row.quotaCores(), row.cpuCores(), 0.05 * row.mix(), row.utilisation(),
-            row.utilisation() - 0.2 * row.mix(), row.predictedUtilisation(), 0.0, row.memoryBytes())).toList();
+            row.utilisation() - 0.2 * row.mix(), row.predictedUtilisation(), 0.0, row.memoryBytes(),
+            row.cfsPeriodMillis())).toList();
 
     TopologyReport report = TopologyAnalyses.analyse(new TopologyData(List.of(), data.mixes(), services, List.of()),
         spec(), CLAIMS, app -> NodeScheduling.TIME_SLICED);
@@ -138,6 +139,6 @@ class TopologyAnalysesTest {
 
   private static TopologyServiceRow utilisation(String variant, int repetition, double mix, String name, double use) {
     return new TopologyServiceRow("quarkus", "jvm", variant, repetition, mix, name, 0.25, use * 0.25, null, use, null,
-        use, 0.0, 100_000_000L);
+        use, 0.0, 100_000_000L, 10.0);
   }
 }

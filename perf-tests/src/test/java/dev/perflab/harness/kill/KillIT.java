@@ -24,17 +24,19 @@ class KillIT {
 
   static Stream<KillTrial> trials() {
     return Stream.of(
-        trial("limits-grid-reference-sigkill", "limits-grid", "local", KillMoment.MACHINE_REFERENCE,
+        trial("limits-grid-reference-sigkill", "limits-grid", "local", KillMoment.MACHINE_REFERENCE, 1,
             KillTarget.JVM_SIGKILL),
-        trial("cold-start-cluster-rollout-sigterm", "cold-start", "kubernetes", KillMoment.CLUSTER_ROLLOUT,
+        // The third pod: the lab's database, the discarded launch's (its point finished), then the next launch's.
+        trial("cold-start-cluster-rollout-sigterm", "cold-start", "kubernetes", KillMoment.CLUSTER_ROLLOUT, 3,
             KillTarget.JVM_SIGTERM));
   }
 
-  private static KillTrial trial(String name, String experiment, String engine, KillMoment moment, KillTarget target) {
+  private static KillTrial trial(String name, String experiment, String engine, KillMoment moment, int occurrence,
+      KillTarget target) {
     Path reportDir = Path.of("target/kill-report/" + name).toAbsolutePath();
     return new KillTrial(name, HarnessMain.command(List.of("-Dperflab.experiment=" + experiment,
         "-Dperflab.experiment.scale=smoke", "-Dperflab.engine=" + engine, "-Dperflab.report.dir=" + reportDir)),
-        Path.of("").toAbsolutePath(), reportDir, moment, target, false);
+        Path.of("").toAbsolutePath(), reportDir, moment, occurrence, target, false);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -48,6 +50,9 @@ class KillIT {
 
     KillTrialReport.append(LOGS.resolve("trials.md"), result);
     assertThat(result.problems()).as("the trial (logs in %s)", LOGS.toAbsolutePath()).isEmpty();
+    if (trial.occurrence() > 1) {
+      assertThat(result.resumedPoints()).as("the next run resumes the point the killed one finished").isPositive();
+    }
     if (!trial.target().runsShutdownHooks()) {
       assertThat(result.leftAfterKill()).as("a SIGKILL during the machine reference leaves its container").isNotEmpty();
       assertThat(result.sweptLine()).as("which the next run removes before it measures, saying so")

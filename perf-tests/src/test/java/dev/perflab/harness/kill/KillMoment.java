@@ -5,7 +5,9 @@ import com.github.dockerjava.api.model.Container;
 import dev.perflab.harness.launch.LabLabels;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * When a trial kills its run: each moment is told from what the run prints (a build step, the machine reference's
@@ -59,18 +61,28 @@ public enum KillMoment {
     return line != null && line.matcher(output).matches();
   }
 
-  /** Whether the engine shows the moment: a container of the kind it names, of a perflab run. */
-  boolean seenOn(DockerClient docker) {
+  /**
+   * Whether each container that shows the moment is a time it is seen (a cluster's pods: the lab's own stay up
+   * through the run), rather than each time such containers appear after none did (a launch, a set of several).
+   */
+  boolean countsEachContainer() {
+    return this == CLUSTER_ROLLOUT;
+  }
+
+  /** The containers that show the moment on the engine: of a perflab run, of the kind it names. */
+  Set<String> seenOn(DockerClient docker) {
     if (containerLabel == null) {
-      return false;
+      return Set.of();
     }
     String key = containerLabel.keySet().iterator().next();
     List<Container> running = docker.listContainersCmd().withLabelFilter(List.of(key)).exec();
     long minimumAge = this == MID_LOAD ? UNDER_LOAD_SECONDS : 0;
     long now = System.currentTimeMillis() / 1000;
     return running.stream().filter(container -> now - container.getCreated() >= minimumAge)
-        .anyMatch(container -> key.startsWith("io.kubernetes")
+        .filter(container -> key.startsWith("io.kubernetes")
             ? container.getLabels().getOrDefault(key, "").startsWith("perflab-")
-            : LabLabels.OWNER_VALUE.equals(container.getLabels().get(LabLabels.OWNER_KEY)));
+                && !"POD".equals(container.getLabels().get("io.kubernetes.container.name"))
+            : LabLabels.OWNER_VALUE.equals(container.getLabels().get(LabLabels.OWNER_KEY)))
+        .map(Container::getId).collect(Collectors.toSet());
   }
 }

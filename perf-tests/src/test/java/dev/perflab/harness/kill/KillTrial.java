@@ -13,10 +13,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.testcontainers.DockerClientFactory;
 
@@ -30,12 +32,14 @@ import org.testcontainers.DockerClientFactory;
  * @param directory where it runs
  * @param reportDir the report folder the command writes (an experiment's, resumable), or null for none
  * @param moment when to kill
+ * @param occurrence at which time the moment is seen: 1 at its first (the first launch), 2 at the second (a launch
+ *     after one that finished), and so on; counted by the distinct containers or lines that show it
  * @param target what to kill
  * @param compareFigures whether to run the command once more, uninterrupted into a folder of its own, and compare
  *     the resumed run's figures with its ({@link Figures}); only for a command with a report folder
  */
 public record KillTrial(String name, List<String> command, Path directory, Path reportDir, KillMoment moment,
-    KillTarget target, boolean compareFigures) {
+    int occurrence, KillTarget target, boolean compareFigures) {
 
   /** How long a killed run's remaining processes may take to end (Surefire's fork notices Maven's end in seconds). */
   static final Duration ENDS_WITHIN = Duration.ofSeconds(90);
@@ -109,14 +113,24 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
     }
     long start = System.nanoTime();
     Process process = start();
-    AtomicBoolean seen = new AtomicBoolean();
-    Thread reader = read(process, logDir.resolve(name + "-killed.log"), seen);
+    AtomicInteger linesSeen = new AtomicInteger();
+    Thread reader = read(process, logDir.resolve(name + "-killed.log"), linesSeen);
+    Set<String> containersSeen = new HashSet<>();
+    int appearances = 0;
+    boolean showing = false;
     Double killedAfter = null;
     List<String> killed = List.of();
     var docker = DockerClientFactory.instance().client();
     long deadline = System.nanoTime() + AT_MOST.toNanos();
     while (process.isAlive() && System.nanoTime() < deadline) {
-      if (seen.get() || moment.seenOn(docker)) {
+      Set<String> now = moment.seenOn(docker);
+      containersSeen.addAll(now);
+      if (!showing && !now.isEmpty()) {
+        appearances++;
+      }
+      showing = !now.isEmpty();
+      int seen = linesSeen.get() + (moment.countsEachContainer() ? containersSeen.size() : appearances);
+      if (seen >= occurrence) {
         Thread.sleep(moment.secondsAfter() * 1000L);
         if (process.isAlive()) {
           killedAfter = (System.nanoTime() - start) / 1e9;
@@ -134,7 +148,7 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
     long resumeStart = System.nanoTime();
     Path resumeLog = logDir.resolve(name + "-resume.log");
     Process resume = start();
-    Thread resumeReader = read(resume, resumeLog, new AtomicBoolean());
+    Thread resumeReader = read(resume, resumeLog, new AtomicInteger());
     if (!resume.waitFor(AT_MOST.toMinutes(), TimeUnit.MINUTES)) {
       resume.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
       resume.destroyForcibly();
@@ -173,15 +187,15 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
     return new ProcessBuilder(command).directory(directory.toFile()).redirectErrorStream(true).start();
   }
 
-  /** Copies the process's output to {@code log}, flagging {@code seen} when a line is the moment. */
-  private Thread read(Process process, Path log, AtomicBoolean seen) {
+  /** Copies the process's output to {@code log}, counting in {@code seen} the lines that are the moment. */
+  private Thread read(Process process, Path log, AtomicInteger seen) {
     Thread reader = new Thread(() -> {
       try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
            PrintWriter out = new PrintWriter(Files.newBufferedWriter(log, StandardCharsets.UTF_8), true)) {
         for (String line = in.readLine(); line != null; line = in.readLine()) {
           out.println(line);
           if (moment.seenIn(line)) {
-            seen.set(true);
+            seen.incrementAndGet();
           }
         }
       } catch (IOException e) {

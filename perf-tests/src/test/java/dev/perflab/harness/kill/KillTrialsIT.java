@@ -51,23 +51,24 @@ class KillTrialsIT {
     List<KillTrial> trials = new ArrayList<>();
     trials.add(whole("build-while-images-build", KillMoment.IMAGES_BUILD, KillTarget.BOTH));
     trials.add(maven("smoke-mid-launch", null, List.of("verify", "-Dit.test=SmokeIT", "-Dtest=NONE",
-        "-Dsurefire.failIfNoSpecifiedTests=false"), KillMoment.MID_LAUNCH, KillTarget.MAVEN, false));
+        "-Dsurefire.failIfNoSpecifiedTests=false"), KillMoment.MID_LAUNCH, 2, KillTarget.MAVEN, false));
     trials.add(maven("main-mid-load", null, List.of("-Pperf", "verify", "-Dperflab.cells=quarkus/jvm/1cpu-512m"),
-        KillMoment.MID_LOAD, KillTarget.FORK, false));
+        KillMoment.MID_LOAD, 1, KillTarget.FORK, false));
     trials.add(maven("compare-aa-mid-launch", null, List.of("-Pperf", "verify", "-Dperflab.compare=aa",
-        "-Dperflab.cells=micronaut/jvm/1cpu-512m"), KillMoment.MID_LAUNCH, KillTarget.MAVEN, false));
-    trials.add(experiment("limits-grid", "local", KillMoment.MACHINE_REFERENCE, KillTarget.MAVEN));
-    trials.add(experiment("cold-start", "local", KillMoment.MID_LAUNCH, KillTarget.MAVEN));
-    trials.add(experiment("limits-grid-media", "local", KillMoment.MID_LOAD, KillTarget.FORK));
-    trials.add(experiment("user-ramp", "local", KillMoment.MID_LOAD, KillTarget.BOTH));
-    trials.add(experiment("topology-offloading", "local", KillMoment.MID_SET_START, KillTarget.MAVEN));
-    trials.add(experiment("topology-product-catalog", "local", KillMoment.MID_LOAD, KillTarget.FORK));
-    trials.add(experiment("replication", "local", KillMoment.MID_SET_START, KillTarget.BOTH));
-    trials.add(experiment("gate-calibration", "local", KillMoment.MID_LAUNCH, KillTarget.MAVEN));
-    trials.add(experiment("cold-start", "kubernetes", KillMoment.CLUSTER_ROLLOUT, KillTarget.MAVEN));
-    trials.add(experiment("autoscaling", "kubernetes", KillMoment.CLUSTER_ROLLOUT, KillTarget.FORK));
-    trials.add(experiment("topology-product-catalog", "kubernetes", KillMoment.CLUSTER_ROLLOUT, KillTarget.BOTH));
-    trials.add(experiment("limits-grid", "kubernetes", KillMoment.MACHINE_REFERENCE, KillTarget.FORK));
+        "-Dperflab.cells=micronaut/jvm/1cpu-512m"), KillMoment.MID_LAUNCH, 3, KillTarget.MAVEN, false));
+    // An experiment's trial kills at a later launch or set where it can, so that the killed run finished points first.
+    trials.add(experiment("limits-grid", "local", KillMoment.MACHINE_REFERENCE, 1, KillTarget.MAVEN));
+    trials.add(experiment("cold-start", "local", KillMoment.MID_LAUNCH, 2, KillTarget.MAVEN));
+    trials.add(experiment("limits-grid-media", "local", KillMoment.MID_LOAD, 2, KillTarget.FORK));
+    trials.add(experiment("user-ramp", "local", KillMoment.MID_LOAD, 2, KillTarget.BOTH));
+    trials.add(experiment("topology-offloading", "local", KillMoment.MID_SET_START, 3, KillTarget.MAVEN));
+    trials.add(experiment("topology-product-catalog", "local", KillMoment.MID_LOAD, 2, KillTarget.FORK));
+    trials.add(experiment("replication", "local", KillMoment.MID_SET_START, 2, KillTarget.BOTH));
+    trials.add(experiment("gate-calibration", "local", KillMoment.MID_LAUNCH, 4, KillTarget.MAVEN));
+    trials.add(experiment("cold-start", "kubernetes", KillMoment.CLUSTER_ROLLOUT, 3, KillTarget.MAVEN));
+    trials.add(experiment("autoscaling", "kubernetes", KillMoment.CLUSTER_ROLLOUT, 2, KillTarget.FORK));
+    trials.add(experiment("topology-product-catalog", "kubernetes", KillMoment.CLUSTER_ROLLOUT, 3, KillTarget.BOTH));
+    trials.add(experiment("limits-grid", "kubernetes", KillMoment.MACHINE_REFERENCE, 1, KillTarget.FORK));
     return trials.stream();
   }
 
@@ -75,22 +76,23 @@ class KillTrialsIT {
   private static KillTrial whole(String name, KillMoment moment, KillTarget target) {
     return new KillTrial(name, List.of("./mvnw", "-B", "-o", "-Pperf", "verify", "-Dperflab.experiment=cold-start",
         "-Dperflab.experiment.scale=smoke"), WORKTREE, WORKTREE.resolve("perf-tests/target/perf-report/experiment-"
-        + "cold-start"), moment, target, false);
+        + "cold-start"), moment, 1, target, false);
   }
 
-  private static KillTrial experiment(String experiment, String engine, KillMoment moment, KillTarget target) {
+  private static KillTrial experiment(String experiment, String engine, KillMoment moment, int occurrence,
+      KillTarget target) {
     String name = experiment + "-" + engine;
     return maven(name, WORKTREE.resolve("perf-tests/target/perf-report/experiment-" + experiment), List.of("-Pperf",
         "verify", "-Dperflab.experiment=" + experiment, "-Dperflab.experiment.scale=smoke", "-Dperflab.engine=" + engine),
-        moment, target, true);
+        moment, occurrence, target, true);
   }
 
   /** A command of perf-tests alone, its sibling modules from the worktree's install. */
   private static KillTrial maven(String name, Path reportDir, List<String> arguments, KillMoment moment,
-      KillTarget target, boolean compareFigures) {
+      int occurrence, KillTarget target, boolean compareFigures) {
     List<String> command = new ArrayList<>(List.of("./mvnw", "-B", "-o", "-pl", "perf-tests"));
     command.addAll(arguments);
-    return new KillTrial(name, command, WORKTREE, reportDir, moment, target, compareFigures);
+    return new KillTrial(name, command, WORKTREE, reportDir, moment, occurrence, target, compareFigures);
   }
 
   @ParameterizedTest(name = "{0}")

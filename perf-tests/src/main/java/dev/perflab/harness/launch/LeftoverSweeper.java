@@ -1,11 +1,13 @@
 package dev.perflab.harness.launch;
 
 import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.exception.ConflictException;
 import com.github.dockerjava.api.exception.DockerException;
 import com.github.dockerjava.api.exception.NotFoundException;
 import com.github.dockerjava.api.model.Container;
 import com.github.dockerjava.api.model.Image;
 import com.github.dockerjava.api.model.Network;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +32,8 @@ public final class LeftoverSweeper {
   /** The label of a slowed variant image (the gate calibration's), built from an app image. */
   public static final String VARIANT_KEY = "dev.perflab.variant";
   private static Swept atStart;
+  /** How long an exit sweep waits for a network's containers to be gone (another's removal of them under way). */
+  private static final Duration NETWORK_FREE_WITHIN = Duration.ofSeconds(10);
 
   private LeftoverSweeper() {}
 
@@ -180,6 +184,32 @@ public final class LeftoverSweeper {
     }
   }
 
+  /** Removes the network once nothing uses it, trying until {@code deadline} ({@link System#nanoTime}). */
+  private static boolean removeWhenFree(DockerClient docker, Network network, long deadline) {
+    while (true) {
+      try {
+        docker.removeNetworkCmd(network.getId()).exec();
+        return true;
+      } catch (NotFoundException e) {
+        return false;
+      } catch (DockerException e) {
+        if (System.nanoTime() > deadline) {
+          LOG.warn("network {} not removed: {}", network.getName(), e.getMessage());
+          return false;
+        }
+        sleepQuietly();
+      }
+    }
+  }
+
+  private static void sleepQuietly() {
+    try {
+      Thread.sleep(200);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
   private static Optional<RunOwner> liveOwner(Map<String, String> labels) {
     return RunOwner.parse(labels.get(LabLabels.PROCESS_KEY)).filter(RunOwner::alive);
   }
@@ -206,15 +236,18 @@ public final class LeftoverSweeper {
       try {
         docker.removeContainerCmd(container.getId()).withForce(true).withRemoveVolumes(true).exec();
         removed++;
-      } catch (NotFoundException e) {
-        // Removed meanwhile by the run's own close.
+      } catch (NotFoundException | ConflictException e) {
+        // Removed meanwhile, or being removed (at exit Testcontainers' own hook removes the containers it started).
       }
     }
     List<String> labelFilters = labels.entrySet().stream()
         .map(e -> e.getKey() + "=" + e.getValue())
         .toList();
-    for (Network network : docker.listNetworksCmd().withFilter("label", labelFilters).exec()) {
-      if (removeNetwork(docker, network)) {
+    // A network is free only once its containers are gone, which another's removal may still be doing.
+    long deadline = System.nanoTime() + NETWORK_FREE_WITHIN.toNanos();
+    List<Network> networks = docker.listNetworksCmd().withFilter("label", labelFilters).exec();
+    for (Network network : networks) {
+      if (removeWhenFree(docker, network, deadline)) {
         removed++;
       }
     }

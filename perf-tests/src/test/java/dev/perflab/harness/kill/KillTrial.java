@@ -94,7 +94,8 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
       if (figureDifferences != null && !figureDifferences.isEmpty()) {
         problems.add("figures beyond the noise of an uninterrupted run: " + figureDifferences);
       }
-      if (!leftAfterKill.isEmpty() && (sweptLine == null || !sweptLine.contains("removed"))) {
+      // A command without a report (a test run) shows its sweep by what is left after it.
+      if (!leftAfterKill.isEmpty() && trial.reportDir != null && (sweptLine == null || !sweptLine.contains("removed"))) {
         problems.add("the killed run left " + leftAfterKill + " but the next run's report names no sweep");
       }
       return problems;
@@ -179,6 +180,9 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
     if (!process.waitFor(AT_MOST.toMinutes(), TimeUnit.MINUTES) || process.exitValue() != 0) {
       process.destroyForcibly();
       return List.of("the uninterrupted run failed; its log: " + log);
+    }
+    if (!Files.isRegularFile(reportDir.resolve("experiment.json"))) {
+      return List.of("the resumed run wrote no experiment.json in " + reportDir);
     }
     return Figures.differences(Figures.of(reportDir), Figures.of(uninterrupted));
   }

@@ -76,13 +76,14 @@ class KillTrialsIT {
   private static KillTrial whole(String name, KillMoment moment, KillTarget target) {
     return new KillTrial(name, List.of("./mvnw", "-B", "-o", "-Pperf", "verify", "-Dperflab.experiment=cold-start",
         "-Dperflab.experiment.scale=smoke"), WORKTREE, WORKTREE.resolve("perf-tests/target/perf-report/experiment-"
-        + "cold-start"), moment, 1, target, false);
+        + "cold-start-smoke"), moment, 1, target, false);
   }
 
   private static KillTrial experiment(String experiment, String engine, KillMoment moment, int occurrence,
       KillTarget target) {
     String name = experiment + "-" + engine;
-    return maven(name, WORKTREE.resolve("perf-tests/target/perf-report/experiment-" + experiment), List.of("-Pperf",
+    // The folder the command writes by default: the experiment's, with its scale's name (ExperimentSettings).
+    return maven(name, WORKTREE.resolve("perf-tests/target/perf-report/experiment-" + experiment + "-smoke"), List.of("-Pperf",
         "verify", "-Dperflab.experiment=" + experiment, "-Dperflab.experiment.scale=smoke", "-Dperflab.engine=" + engine),
         moment, occurrence, target, true);
   }

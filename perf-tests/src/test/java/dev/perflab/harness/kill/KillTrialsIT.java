@@ -35,9 +35,11 @@ class KillTrialsIT {
   static void worktreeOfThisCommitInstalled() throws Exception {
     Files.createDirectories(LOGS);
     Path root = Path.of("..").toAbsolutePath().normalize();
-    if (!Files.isDirectory(WORKTREE)) {
-      run(root, LOGS.resolve("worktree.log"), "git", "worktree", "add", "--detach", WORKTREE.toString(), "HEAD");
+    if (Files.isDirectory(WORKTREE)) {
+      // A stopped tier's: of another commit, maybe.
+      run(root, LOGS.resolve("worktree.log"), "git", "worktree", "remove", "--force", WORKTREE.toString());
     }
+    run(root, LOGS.resolve("worktree.log"), "git", "worktree", "add", "--detach", WORKTREE.toString(), "HEAD");
     run(WORKTREE, LOGS.resolve("install.log"), "./mvnw", "-B", "-o", "-DskipTests", "install");
   }
 

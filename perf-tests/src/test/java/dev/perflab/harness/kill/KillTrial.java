@@ -19,6 +19,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.testcontainers.DockerClientFactory;
 
@@ -45,6 +46,7 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
   static final Duration ENDS_WITHIN = Duration.ofSeconds(90);
   /** The longest a command may run before its moment or to its end. */
   static final Duration AT_MOST = Duration.ofMinutes(30);
+  private static final String LAB_FAULT = " (lab fault)";
 
   /**
    * What the trial found.
@@ -56,18 +58,18 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
    * @param pointsAfterKill the report folder's finished points after the kill (file names), and lab-faulted ones
    * @param resumeExitCode the uninterrupted run's exit code
    * @param resumeSeconds its wall time
-   * @param sweptLine what it said it swept before measuring ("Before anything was measured: ..."), or null
+   * @param sweptLine what it said it swept before measuring (its summary's "Before anything was measured: ...", else its
+   *     log's "Before the run: ..."), or null
    * @param pointsLine its account of points ("Points: ..."), or null
    * @param resumedPoints points it took from the killed run, from its experiment.json (-1 without one)
    * @param resumedFailures of those, failures of the app's (-1 without an experiment.json)
    * @param leftAfterResume what was labelled on the engines after it
-   * @param figureDifferences the resumed run's figures beyond the noise of the uninterrupted run's; null when not
-   *     compared
+   * @param figures the resumed run's figures against the uninterrupted run's; null when not compared
    */
   public record Result(KillTrial trial, Double killedAfterSeconds, List<String> killed, List<String> lingeringAfterKill,
       List<String> leftAfterKill, List<String> pointsAfterKill, int resumeExitCode, long resumeSeconds,
       String sweptLine, String pointsLine, int resumedPoints, int resumedFailures, List<String> leftAfterResume,
-      List<String> figureDifferences) {
+      Figures.Comparison figures) {
 
     /** The trial's checks, each a failure message; empty when it passed. */
     public List<String> problems() {
@@ -91,12 +93,11 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
       if (!leftAfterKill.isEmpty() && trial.target.runsShutdownHooks()) {
         problems.add("the killed run's shutdown left labelled: " + leftAfterKill);
       }
-      if (figureDifferences != null && !figureDifferences.isEmpty()) {
-        problems.add("figures beyond the noise of an uninterrupted run: " + figureDifferences);
+      if (figures != null && !figures.differences().isEmpty()) {
+        problems.add("figures beyond the noise of an uninterrupted run: " + figures.differences());
       }
-      // A command without a report (a test run) shows its sweep by what is left after it.
-      if (!leftAfterKill.isEmpty() && trial.reportDir != null && (sweptLine == null || !sweptLine.contains("removed"))) {
-        problems.add("the killed run left " + leftAfterKill + " but the next run's report names no sweep");
+      if (!leftAfterKill.isEmpty() && (sweptLine == null || !sweptLine.contains("removed"))) {
+        problems.add("the killed run left " + leftAfterKill + " but the next run named no sweep");
       }
       return problems;
     }
@@ -121,25 +122,31 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
     boolean showing = false;
     Double killedAfter = null;
     List<String> killed = List.of();
-    var docker = DockerClientFactory.instance().client();
-    long deadline = System.nanoTime() + AT_MOST.toNanos();
-    while (process.isAlive() && System.nanoTime() < deadline) {
-      Set<String> now = moment.seenOn(docker);
-      containersSeen.addAll(now);
-      if (!showing && !now.isEmpty()) {
-        appearances++;
-      }
-      showing = !now.isEmpty();
-      int seen = linesSeen.get() + (moment.countsEachContainer() ? containersSeen.size() : appearances);
-      if (seen >= occurrence) {
-        Thread.sleep(moment.secondsAfter() * 1000L);
-        if (process.isAlive()) {
-          killedAfter = (System.nanoTime() - start) / 1e9;
-          killed = kill(process.toHandle());
+    try {
+      var docker = DockerClientFactory.instance().client();
+      long deadline = System.nanoTime() + AT_MOST.toNanos();
+      while (process.isAlive() && System.nanoTime() < deadline) {
+        Set<String> now = moment.seenOn(docker);
+        containersSeen.addAll(now);
+        if (!showing && !now.isEmpty()) {
+          appearances++;
         }
-        break;
+        showing = !now.isEmpty();
+        int seen = linesSeen.get() + (moment.countsEachContainer() ? containersSeen.size() : appearances);
+        if (seen >= occurrence) {
+          Thread.sleep(moment.secondsAfter() * 1000L);
+          if (process.isAlive()) {
+            killedAfter = (System.nanoTime() - start) / 1e9;
+            killed = kill(process.toHandle());
+          }
+          break;
+        }
+        Thread.sleep(200);
       }
-      Thread.sleep(200);
+    } catch (RuntimeException | InterruptedException e) {
+      // The trial itself failed (the engine unreachable, the tier stopped): its command must not run on alone.
+      destroyTree(process);
+      throw e;
     }
     List<String> lingering = awaitEnd(process.toHandle());
     reader.join(5_000);
@@ -150,41 +157,60 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
     Path resumeLog = logDir.resolve(name + "-resume.log");
     Process resume = start();
     Thread resumeReader = read(resume, resumeLog, new AtomicInteger());
-    if (!resume.waitFor(AT_MOST.toMinutes(), TimeUnit.MINUTES)) {
-      resume.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
-      resume.destroyForcibly();
+    try {
+      if (!resume.waitFor(AT_MOST.toMinutes(), TimeUnit.MINUTES)) {
+        destroyTree(resume);
+      }
+    } catch (InterruptedException e) {
+      destroyTree(resume);
+      throw e;
     }
     resumeReader.join(5_000);
     long resumeSeconds = (System.nanoTime() - resumeStart) / 1_000_000_000;
     Optional<JsonNode> experiment = experimentJson();
-    String swept = summaryLine("Before anything was measured:");
+    // A command without a report of its own (a test run, the main command here) names its sweep in its log.
+    String swept = Optional.ofNullable(summaryLine("Before anything was measured:"))
+        .orElseGet(() -> logLine(resumeLog, "Before the run: "));
     String pointsLine = summaryLine("Points:");
     List<String> leftAfterResume = Leftovers.now();
-    List<String> differences = null;
+    Figures.Comparison figures = null;
     if (compareFigures && resume.exitValue() == 0) {
-      differences = compare(logDir);
+      figures = compare(logDir, points.stream().filter(point -> !point.endsWith(LAB_FAULT)).collect(
+          Collectors.toSet()));
     }
     return new Result(this, killedAfter, killed, lingering, leftAfterKill, points, resume.exitValue(), resumeSeconds,
         swept, pointsLine, experiment.map(json -> json.path("resumedPoints").asInt()).orElse(-1),
-        experiment.map(json -> json.path("resumedFailures").asInt()).orElse(-1), leftAfterResume, differences);
+        experiment.map(json -> json.path("resumedFailures").asInt()).orElse(-1), leftAfterResume, figures);
   }
 
-  /** The command once more, uninterrupted into a folder of its own; what differs from the resumed run's figures. */
-  private List<String> compare(Path logDir) throws IOException, InterruptedException {
+  /** The command once more, uninterrupted into a folder of its own; the resumed run's figures against its. */
+  private Figures.Comparison compare(Path logDir, Set<String> taken) throws IOException, InterruptedException {
     Path uninterrupted = reportDir.resolveSibling(reportDir.getFileName() + "-uninterrupted");
     List<String> again = new ArrayList<>(command);
     again.add("-Dperflab.report.dir=" + uninterrupted);
     Path log = logDir.resolve(name + "-uninterrupted.log");
     Process process = new ProcessBuilder(again).directory(directory.toFile()).redirectErrorStream(true)
         .redirectOutput(log.toFile()).start();
-    if (!process.waitFor(AT_MOST.toMinutes(), TimeUnit.MINUTES) || process.exitValue() != 0) {
-      process.destroyForcibly();
-      return List.of("the uninterrupted run failed; its log: " + log);
+    boolean ended;
+    try {
+      ended = process.waitFor(AT_MOST.toMinutes(), TimeUnit.MINUTES);
+    } catch (InterruptedException e) {
+      destroyTree(process);
+      throw e;
+    }
+    if (!ended || process.exitValue() != 0) {
+      destroyTree(process);
+      return new Figures.Comparison(List.of("the uninterrupted run failed; its log: " + log), "");
     }
     if (!Files.isRegularFile(reportDir.resolve("experiment.json"))) {
-      return List.of("the resumed run wrote no experiment.json in " + reportDir);
+      return new Figures.Comparison(List.of("the resumed run wrote no experiment.json in " + reportDir), "");
     }
-    return Figures.differences(Figures.of(reportDir), Figures.of(uninterrupted));
+    return Figures.of(reportDir).against(Figures.of(uninterrupted), taken);
+  }
+
+  private static void destroyTree(Process process) {
+    process.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
+    process.destroyForcibly();
   }
 
   private Process start() throws IOException {
@@ -266,7 +292,7 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
       return List.of();
     }
     try (Stream<Path> files = Files.list(reportDir.resolve("points"))) {
-      return files.map(file -> file.getFileName() + (labFault(file) ? " (lab fault)" : "")).sorted().toList();
+      return files.map(file -> file.getFileName() + (labFault(file) ? LAB_FAULT : "")).sorted().toList();
     }
   }
 
@@ -287,6 +313,15 @@ public record KillTrial(String name, List<String> command, Path directory, Path 
       return Optional.of(Json.MAPPER.readTree(file.toFile()));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    }
+  }
+
+  private static String logLine(Path log, String marker) {
+    try (Stream<String> lines = Files.lines(log, StandardCharsets.UTF_8)) {
+      return lines.filter(line -> line.contains(marker)).map(line -> line.substring(line.indexOf(marker)))
+          .findFirst().orElse(null);
+    } catch (IOException | UncheckedIOException e) {
+      return null;
     }
   }
 

@@ -32,9 +32,9 @@ final class KillTrialReport {
         + (result.resumeExitCode() == 0 ? "passed" : "FAILED (" + result.resumeExitCode() + ")") + " in "
         + result.resumeSeconds() + " s" + (result.problems().isEmpty() ? "" : "; **" + String.join("; ",
             result.problems()) + "**") + " | " + cell(result.sweptLine()) + " | " + cell(result.pointsLine()) + " | "
-        + list(result.leftAfterResume()) + " | " + (result.figureDifferences() == null ? "not compared"
-            : result.figureDifferences().isEmpty() ? "within the noise" : cell(String.join("; ",
-                result.figureDifferences()))) + " |\n";
+        + list(result.leftAfterResume()) + " | " + (result.figures() == null ? "not compared"
+            : cell(result.figures().differences().isEmpty() ? "within the noise: " + result.figures().account()
+                : String.join("; ", result.figures().differences()))) + " |\n";
   }
 
   private static String list(List<String> items) {

@@ -60,19 +60,19 @@ class KillTrialsIT {
     trials.add(maven("compare-aa-mid-launch", null, List.of("-Pperf", "verify", "-Dperflab.compare=aa",
         "-Dperflab.cells=micronaut/jvm/1cpu-512m"), KillMoment.MID_LAUNCH, 3, KillTarget.MAVEN, false));
     // An experiment's trial kills at a later launch or set where it can, so that the killed run finished points first
-    // (the media grid's smoke is one point: its load is killed).
+    // (the media grid's and the topologies' smokes are one point each: its launch or set is killed).
     trials.add(experiment("limits-grid", "local", KillMoment.MACHINE_REFERENCE, 1, KillTarget.MAVEN));
     trials.add(experiment("cold-start", "local", KillMoment.MID_LAUNCH, 2, KillTarget.MAVEN));
-    trials.add(experiment("limits-grid-media", "local", KillMoment.MID_LOAD, 1, KillTarget.FORK));
+    trials.add(experiment("limits-grid-media", "local", KillMoment.MID_LAUNCH, 1, KillTarget.FORK));
     trials.add(experiment("user-ramp", "local", KillMoment.MID_LOAD, 2, KillTarget.BOTH));
-    trials.add(experiment("topology-offloading", "local", KillMoment.MID_SET_START, 3, KillTarget.MAVEN));
-    trials.add(experiment("topology-product-catalog", "local", KillMoment.MID_LOAD, 2, KillTarget.FORK));
+    trials.add(experiment("topology-offloading", "local", KillMoment.MID_SET_START, 1, KillTarget.MAVEN));
+    trials.add(experiment("topology-product-catalog", "local", KillMoment.MID_SET_START, 1, KillTarget.FORK));
     trials.add(experiment("replication", "local", KillMoment.MID_SET_START, 2, KillTarget.BOTH));
     trials.add(experiment("gate-calibration", "local", KillMoment.MID_LAUNCH, 4, KillTarget.MAVEN));
     trials.add(experiment("cold-start", "kubernetes", KillMoment.CLUSTER_ROLLOUT, 3, KillTarget.MAVEN));
-    trials.add(experiment("autoscaling", "kubernetes", KillMoment.CLUSTER_ROLLOUT, 2, KillTarget.FORK));
-    trials.add(experiment("topology-product-catalog", "kubernetes", KillMoment.CLUSTER_ROLLOUT, 3, KillTarget.BOTH));
     trials.add(experiment("limits-grid", "kubernetes", KillMoment.MACHINE_REFERENCE, 1, KillTarget.FORK));
+    trials.add(experiment("topology-product-catalog", "kubernetes", KillMoment.CLUSTER_ROLLOUT, 3, KillTarget.BOTH));
+    trials.add(experiment("autoscaling", "kubernetes", KillMoment.CLUSTER_ROLLOUT, 2, KillTarget.FORK));
     // -Dperflab.kill.trials=cold-start-local,... runs those alone (a failed trial again, say).
     List<String> chosen = List.of(System.getProperty("perflab.kill.trials", "").split(",")).stream()
         .map(String::strip).filter(name -> !name.isEmpty()).toList();

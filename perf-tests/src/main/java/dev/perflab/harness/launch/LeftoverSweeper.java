@@ -172,16 +172,12 @@ public final class LeftoverSweeper {
     return removed;
   }
 
+  /**
+   * Removes the network, once: still in use, e.g. by an image build's training step attached to it (not a container
+   * of ours), it is not a leftover to fail a run over; the next sweep tries again.
+   */
   private static boolean removeNetwork(DockerClient docker, Network network) {
-    try {
-      docker.removeNetworkCmd(network.getId()).exec();
-      return true;
-    } catch (DockerException e) {
-      // Still in use, e.g. by an image build's training step attached to it (not a container
-      // of ours): not a leftover to fail a run over; the next sweep tries again.
-      LOG.warn("network {} not removed: {}", network.getName(), e.getMessage());
-      return false;
-    }
+    return removeWhenFree(docker, network, System.nanoTime());
   }
 
   /** Removes the network once nothing uses it, trying until {@code deadline} ({@link System#nanoTime}). */

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -108,7 +109,7 @@ record Figures(Double referenceMillis, double referenceCv, Map<String, Map<Strin
     for (Map.Entry<String, Map<String, Double>> point : points.entrySet()) {
       Map<String, Double> clean = uninterrupted.points.get(point.getKey());
       if (!taken.contains(point.getKey()) && clean != null) {
-        noise = Math.max(noise, medianRatio(point.getValue(), clean));
+        noise = Math.max(noise, median(ratios(point.getValue(), clean)));
       }
     }
     double allowed = Math.max(LEAST_FACTOR, noise);
@@ -117,16 +118,18 @@ record Figures(Double referenceMillis, double referenceCv, Map<String, Map<Strin
     for (String file : taken) {
       Map<String, Double> fields = points.get(file);
       Map<String, Double> clean = uninterrupted.points.get(file);
-      if (fields == null || clean == null || ratios(fields, clean).isEmpty()) {
+      Map<String, Double> ratios = fields == null || clean == null ? Map.of() : ratios(fields, clean);
+      if (ratios.isEmpty()) {
         continue;
       }
       compared++;
-      double ratio = medianRatio(fields, clean);
+      double ratio = median(ratios);
       widest = Math.max(widest, ratio);
       if (ratio > allowed) {
+        String furthest = Collections.max(ratios.entrySet(), Map.Entry.comparingByValue()).getKey();
         differences.add(String.format(Locale.ROOT, "%s: its time fields %.2fx either way of the uninterrupted run's"
-            + " at the median (the fresh points' up to %.2fx; the furthest field %s)", file, ratio, noise,
-            furthest(fields, clean)));
+            + " at the median (the fresh points' up to %.2fx; the furthest field %s %.1f after the kill, %.1f"
+            + " uninterrupted)", file, ratio, noise, furthest, fields.get(furthest), clean.get(furthest)));
       }
     }
     account.add(compared == 0 ? "no point taken from the killed run"
@@ -147,15 +150,9 @@ record Figures(Double referenceMillis, double referenceCv, Map<String, Map<Strin
     return ratios;
   }
 
-  /** The median of the shared fields' ratios either way; 1 with none shared. */
-  private static double medianRatio(Map<String, Double> fields, Map<String, Double> other) {
-    double[] ratios = ratios(fields, other).values().stream().mapToDouble(Double::doubleValue).toArray();
-    return ratios.length == 0 ? 1 : new Median().evaluate(ratios);
-  }
-
-  private static String furthest(Map<String, Double> fields, Map<String, Double> other) {
-    return ratios(fields, other).entrySet().stream().max(Map.Entry.comparingByValue())
-        .map(field -> String.format(Locale.ROOT, "%s %.1f after the kill, %.1f uninterrupted", field.getKey(),
-            fields.get(field.getKey()), other.get(field.getKey()))).orElse("none");
+  /** The median of the ratios; 1 with none. */
+  private static double median(Map<String, Double> ratios) {
+    return ratios.isEmpty() ? 1 : new Median().evaluate(ratios.values().stream().mapToDouble(Double::doubleValue)
+        .toArray());
   }
 }

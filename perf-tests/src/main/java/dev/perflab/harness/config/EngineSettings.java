@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  *     {@code docker/kubernetes/cluster.sh start} writes when it exists, else {@code $KUBECONFIG}, else
  *     {@code ~/.kube/config}
  * @param context the kubeconfig's context to use; null for its current context
- * @param namespacePrefix each run's namespace is this prefix, '-' and the run's id
+ * @param namespacePrefix each lab's namespace is this prefix, '-', the run's id, '-' and the lab's number in the run
  * @param nodeSelector labels a node must have to run the apps (empty: any node); {@code disk=ssd,zone=a}
  * @param registry where the local engine's images are pushed for a cluster whose nodes do not see them ({@code
  *     host[:port][/path]}); null: the nodes run the local engine's images as they are (the cluster here)
@@ -33,7 +33,7 @@ public record EngineSettings(Engine engine, Path kubeconfig, String context, Str
    */
   public static final Path LOCAL_CLUSTER_KUBECONFIG =
       Path.of(System.getProperty("user.home"), ".perflab", "kubernetes", "kubeconfig");
-  /** A namespace name is a DNS label of at most 63 characters; the run's id takes 9. */
+  /** A namespace name is a DNS label of at most 63 characters; the run's id and the lab's number take about 12. */
   private static final Pattern PREFIX = Pattern.compile("[a-z]([a-z0-9-]{0,40}[a-z0-9])?");
   /** A registry host (a dot, a port or localhost tells it from a Docker Hub user), then path components. */
   private static final Pattern REGISTRY = Pattern.compile(

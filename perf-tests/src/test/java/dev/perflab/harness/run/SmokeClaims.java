@@ -18,6 +18,7 @@ import dev.perflab.harness.experiment.replication.Configuration;
 import dev.perflab.harness.experiment.replication.ReplicationSpec;
 import dev.perflab.harness.result.Json;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -74,12 +75,15 @@ final class SmokeClaims {
   /**
    * autoscaling.yaml: "the autoscaler reads the pods' CPU, scales out and back, the run is priced". Out: a service
    * above the smallest replica count during a burst; back: every service that went above it at the smallest count
-   * again, after the last burst ended and before the run's last second.
+   * again, after the last burst ended and before the run's last second; and the design's reach, read from the node,
+   * stated before the finding is.
    */
   static void scalesOutAndBackAndIsPriced(Path reportDir, ExperimentLoader.Loaded loaded) throws IOException {
     AutoscalingSpec spec = (AutoscalingSpec) loaded.spec();
     AutoscalingScale scale = spec.scale("smoke");
     scalesOutAndBack(reportDir, scale.phases(), spec.policy(scale).minReplicas());
+    assertThat(Files.readString(reportDir.resolve("summary.md"))).as("summary.md").containsPattern(
+        "the design can show a cost ratio of at most \\d+\\.\\d\\d: .* CPU free on the node for the set");
   }
 
   static void scalesOutAndBack(Path reportDir, List<AutoscalingScale.PhaseSpec> phases, int minReplicas)

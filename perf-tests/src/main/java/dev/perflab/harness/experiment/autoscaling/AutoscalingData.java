@@ -29,21 +29,32 @@ public record AutoscalingData(List<RunRow> runs, List<SecondRow> seconds, List<R
    */
   public record RunRow(String app, String mode, int run, boolean measured, String failure, long requests, long errors,
       double p95Millis, int sloViolationSeconds, int seconds, double costDollars, double podSeconds,
-      int maxReplicas) {}
+      int maxReplicas) {
 
-  public record SecondRow(String app, int run, int second, String phase, int users, long requests, long errors,
-      double p95Millis, boolean sloViolated, int readyReplicas) {}
+    /** The framework in its mode, as the summary names it: {@code spring-boot/jvm}. */
+    public String framework() {
+      return app + "/" + mode;
+    }
+  }
 
-  public record ReplicaRow(String app, int run, int second, String service, int desiredReplicas, int currentReplicas,
-      int readyReplicas, Integer cpuPercent) {}
+  public record SecondRow(String app, String mode, int run, int second, String phase, int users, long requests,
+      long errors, double p95Millis, boolean sloViolated, int readyReplicas) {}
+
+  public record ReplicaRow(String app, String mode, int run, int second, String service, int desiredReplicas,
+      int currentReplicas, int readyReplicas, Integer cpuPercent) {}
 
   /** {@code goneSecond} is null for a pod that lived to the schedule's end. */
-  public record PodRow(String app, int run, String service, String pod, double createdSecond, Double readySecond,
-      Double goneSecond, double cpus, double memoryGib, double lifeSeconds, double costDollars) {}
+  public record PodRow(String app, String mode, int run, String service, String pod, double createdSecond,
+      Double readySecond, Double goneSecond, double cpus, double memoryGib, double lifeSeconds, double costDollars) {}
 
   /** Null seconds: the service did not scale out (or had no new pod ready) before the next phase's end. */
-  public record BurstRow(String app, int run, int burst, int startSecond, String service, Integer scaleOutSeconds,
-      Double firstReadySeconds) {}
+  public record BurstRow(String app, String mode, int run, int burst, int startSecond, String service,
+      Integer scaleOutSeconds, Double firstReadySeconds) {
+
+    public String framework() {
+      return app + "/" + mode;
+    }
+  }
 
   public AutoscalingData {
     runs = List.copyOf(runs);

@@ -14,10 +14,8 @@ import dev.perflab.harness.launch.CellLaunchException;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.result.ImageInfo;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.Objects;
@@ -25,8 +23,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * An autoscaling experiment at one scale as the shared sweep runs it: run by run, each framework once (so drift
- * spreads over them), each framework's work unit calibrated before its first run.
+ * An autoscaling experiment at one scale as the shared sweep runs it: run by run, each mode and framework once (so
+ * drift spreads over them), the work unit calibrated once, in the reference framework, before the first run.
  */
 final class AutoscalingPlan implements SweepPlan<AutoscalingPoint, AutoscalingData> {
 
@@ -39,8 +37,8 @@ final class AutoscalingPlan implements SweepPlan<AutoscalingPoint, AutoscalingDa
   private final Catalog catalog;
   private final ImageIds images;
   private final PlannedPoints<AutoscalingPoint> planned;
-  /** Each framework's unit once calibrated, or why it could not be. */
-  private final Map<String, WorkUnitCalibration.Attempt> units = new HashMap<>();
+  /** The reference framework's unit once calibrated, or why it could not be: every framework runs it. */
+  private WorkUnitCalibration.Attempt unit;
 
   AutoscalingPlan(Lab lab, ExperimentRun run, AutoscalingSpec spec) {
     this(lab, lab.images()::find, run.catalog(), spec, run.scale(), run.apps());
@@ -73,7 +71,7 @@ final class AutoscalingPlan implements SweepPlan<AutoscalingPoint, AutoscalingDa
     PointSettings settings = new PointSettings(AutoscalingSpec.KIND.key(), scaleName, point.id(), catalog, images);
     settings.put("variant", spec.variant());
     settings.put("requestShares", spec.requestShares());
-    settings.put("unitCpuMillis", spec.unitCpuMillis());
+    settings.put("unit", List.of(spec.unitReference(), spec.unitCpuMillis(), scale.modes().getFirst()));
     settings.put("policy", spec.policy(scale));
     settings.put("slo", spec.slo());
     settings.put("load", List.of(scale.warmupSeconds(), scale.thinkMinMillis(), scale.thinkMaxMillis(),
@@ -84,8 +82,10 @@ final class AutoscalingPlan implements SweepPlan<AutoscalingPoint, AutoscalingDa
 
   @Override
   public AutoscalingData run(AutoscalingPoint point) throws InterruptedException {
-    WorkUnitCalibration.Attempt unit = units.computeIfAbsent(point.app().name(), name -> WorkUnitCalibration.attempt(
-        lab, point.app(), point.mode(), spec.unitCpuMillis(), Duration.ofSeconds(scale.calibrationSeconds())));
+    if (unit == null) {
+      unit = WorkUnitCalibration.attempt(lab, catalog.app(spec.unitReference()),
+          catalog.mode(scale.modes().getFirst()), spec.unitCpuMillis(), Duration.ofSeconds(scale.calibrationSeconds()));
+    }
     if (unit.failure() != null) {
       return AutoscalingPointRun.failed(point, unit.failureFor(point.id()));
     }
@@ -111,7 +111,7 @@ final class AutoscalingPlan implements SweepPlan<AutoscalingPoint, AutoscalingDa
     return new Dataset<>(AutoscalingData.class, AutoscalingData.EMPTY, AutoscalingDataset::write);
   }
 
-  /** Run by run, each framework of the scale (or of {@code apps}) whose image is here. */
+  /** Run by run, each mode, each framework of the scale (or of {@code apps}) whose image is here. */
   private PlannedPoints<AutoscalingPoint> plan(List<String> apps) {
     for (String app : apps) {
       if (!scale.apps().contains(app)) {
@@ -119,13 +119,16 @@ final class AutoscalingPlan implements SweepPlan<AutoscalingPoint, AutoscalingDa
             + scaleName + "''s apps " + scale.apps());
       }
     }
-    Mode mode = catalog.mode(spec.mode());
     PlannedPoints.Builder<AutoscalingPoint> plan = PlannedPoints.builder(images);
-    List<App> present = (apps.isEmpty() ? scale.apps() : apps).stream().map(catalog::app)
-        .filter(app -> plan.hasImage(app.name(), app, mode)).toList();
+    List<App> chosen = (apps.isEmpty() ? scale.apps() : apps).stream().map(catalog::app).toList();
     for (int repetition = 0; repetition < scale.runs(); repetition++) {
-      for (App app : present) {
-        plan.add(new AutoscalingPoint(app, mode, repetition));
+      for (String modeName : scale.modes()) {
+        Mode mode = catalog.mode(modeName);
+        for (App app : chosen) {
+          if (plan.hasImage(app.name(), app, mode)) {
+            plan.add(new AutoscalingPoint(app, mode, repetition));
+          }
+        }
       }
     }
     return plan.build();

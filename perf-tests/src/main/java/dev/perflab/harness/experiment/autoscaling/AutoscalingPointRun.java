@@ -121,8 +121,8 @@ final class AutoscalingPointRun {
       // The sample taken at the end of the second.
       int ready = readyBySecond.getOrDefault(second + 1, 0);
       PhaseSpec phase = phaseAt(second);
-      secondRows.add(new SecondRow(app, point.run(), second, phase.name(), phase.users(), requests, secondErrors, p95,
-          violated, ready));
+      secondRows.add(new SecondRow(app, point.mode().name(), point.run(), second, phase.name(), phase.users(),
+          requests, secondErrors, p95, violated, ready));
     }
     List<PodRow> pods = new ArrayList<>();
     double cost = 0;
@@ -136,7 +136,8 @@ final class AutoscalingPointRun {
       double podCost = lived / SECONDS_PER_HOUR * (cpus * spec.prices().vcpuHour() + gib * spec.prices().gibHour());
       cost += podCost;
       podSeconds += lived;
-      pods.add(new PodRow(app, point.run(), life.service(), life.pod(), seconds(start, life.created()),
+      pods.add(new PodRow(app, point.mode().name(), point.run(), life.service(), life.pod(),
+          seconds(start, life.created()),
           life.ready() == null ? null : seconds(start, life.ready()), life.gone() == null ? null
           : seconds(start, life.gone()), cpus, gib, lived, podCost));
     }
@@ -177,7 +178,8 @@ final class AutoscalingPointRun {
           Double firstReady = lives.stream().filter(life -> life.service().equals(service) && life.ready() != null
               && seconds(start, life.created()) >= from && seconds(start, life.created()) <= until)
               .map(life -> seconds(start, life.ready()) - from).min(Double::compare).orElse(null);
-          rows.add(new BurstRow(point.app().name(), point.run(), burst, from, service, scaleOut, firstReady));
+          rows.add(new BurstRow(point.app().name(), point.mode().name(), point.run(), burst, from, service, scaleOut,
+              firstReady));
         }
         burst++;
       }
@@ -198,8 +200,8 @@ final class AutoscalingPointRun {
   }
 
   private static ReplicaRow row(AutoscalingPoint point, int second, Autoscaler.ServiceState state) {
-    return new ReplicaRow(point.app().name(), point.run(), second, state.service(), state.desiredReplicas(),
-        state.currentReplicas(), state.readyReplicas(), state.cpuPercent());
+    return new ReplicaRow(point.app().name(), point.mode().name(), point.run(), second, state.service(),
+        state.desiredReplicas(), state.currentReplicas(), state.readyReplicas(), state.cpuPercent());
   }
 
   private static double seconds(Instant from, Instant to) {

@@ -26,23 +26,28 @@ import java.util.stream.Collectors;
 record AutoscalingResult(ExperimentFile experiment, String scale, Sweep.Outcome<AutoscalingData> outcome,
     List<String> apps, List<FindingResult> findings, String summary) implements ExperimentResult {
 
-  static AutoscalingResult of(ExperimentRun run, AutoscalingSpec spec, Sweep.Outcome<AutoscalingData> outcome) {
+  static AutoscalingResult of(ExperimentRun run, AutoscalingSpec spec, Sweep.Outcome<AutoscalingData> outcome,
+      ReachableCost reach) {
     ExperimentFile experiment = run.experiment();
     AutoscalingScale scale = spec.scale(run.scale());
     AutoscalingData data = outcome.data();
-    List<String> apps = data.runs().stream().map(RunRow::app).distinct().toList();
-    Map<String, List<Double>> costs = data.runs().stream().filter(RunRow::measured).collect(Collectors.groupingBy(
-        RunRow::app, LinkedHashMap::new, Collectors.mapping(RunRow::costDollars, Collectors.toList())));
-    List<FindingResult> findings = AutoscalingFindings.judge(experiment.findings(), spec.analysis(), costs);
+    List<String> apps = data.runs().stream().map(RunRow::framework).distinct().toList();
+    Map<String, Map<String, List<Double>>> costs = data.runs().stream().filter(RunRow::measured).collect(
+        Collectors.groupingBy(RunRow::mode, LinkedHashMap::new, Collectors.groupingBy(RunRow::app, LinkedHashMap::new,
+            Collectors.mapping(RunRow::costDollars, Collectors.toList()))));
+    List<FindingResult> findings = AutoscalingFindings.judge(experiment.findings(), spec.analysis(), costs, reach);
     Autoscaler.Policy policy = spec.policy(scale);
-    String study = KindReports.study(experiment) + String.format(Locale.ROOT, " Every service is the framework in %s"
-        + " mode, starting at one replica; an autoscaler (autoscaling/v2) on each scales it from %d to %d replicas at"
-        + " %d %% CPU of its request (= limit), stabilisation %d s up and %d s down (chosen: the thesis reported only"
-        + " its 70 %% target). Prices: $%s per vCPU-hour, $%s per GiB-hour (%s). Dataset: %s.", spec.mode(),
+    String study = KindReports.study(experiment) + String.format(Locale.ROOT, " Every service is the framework in each"
+        + " mode (%s), starting at one replica, every framework running the same work unit (%s ms of CPU in %s,"
+        + " calibrated once), so that each one's CPU per request is its own; an autoscaler (autoscaling/v2) on each"
+        + " service scales it from %d to %d replicas at %d %% CPU of its request (= limit), stabilisation %d s up and"
+        + " %d s down (chosen: the thesis reported only its 70 %% target). Prices: $%s per vCPU-hour, $%s per"
+        + " GiB-hour (%s). Dataset: %s. Before the run, %s.", String.join(", ", scale.modes()),
+        spec.unitCpuMillis(), spec.unitReference(),
         policy.minReplicas(), policy.maxReplicas(), policy.targetCpuPercent(),
         policy.scaleUpStabilizationSeconds(), policy.scaleDownStabilizationSeconds(),
         spec.prices().vcpuHour(), spec.prices().gibHour(), spec.prices().source().strip(),
-        String.join(", ", AutoscalingSpec.KIND.datasetFiles()));
+        String.join(", ", AutoscalingSpec.KIND.datasetFiles()), reach.describe());
     String load = String.format(Locale.ROOT, "Each run: %d s of warm-up at the first phase's users (not recorded),"
         + " then %s; closed users thinking %d–%d ms, requests %s; a second is out of the SLO when its p95 passes %d ms"
         + " or its errors %.1f %%; %d run(s) per framework, run by run.", scale.warmupSeconds(),
@@ -73,8 +78,8 @@ record AutoscalingResult(ExperimentFile experiment, String scale, Sweep.Outcome<
     KindReports.findings(page.section("Findings"), findings);
     HtmlTable table = new HtmlTable(AutoscalingSummary.COLUMNS.toArray(String[]::new));
     for (String app : apps) {
-      table.row(AutoscalingSummary.cells(app, outcome.data().runs().stream().filter(row -> row.app().equals(app))
-          .toList(), outcome.data().bursts().stream().filter(row -> row.app().equals(app)).toList())
+      table.row(AutoscalingSummary.cells(app, outcome.data().runs().stream().filter(row -> row.framework().equals(app))
+          .toList(), outcome.data().bursts().stream().filter(row -> row.framework().equals(app)).toList())
           .toArray(String[]::new));
     }
     page.section("Each framework").table(table);
@@ -83,7 +88,7 @@ record AutoscalingResult(ExperimentFile experiment, String scale, Sweep.Outcome<
 
   @Override
   public List<Check> checks() {
-    return KindReports.checks(outcome.data().runs(), RunRow::app, RunRow::measured, RunRow::failure,
+    return KindReports.checks(outcome.data().runs(), RunRow::framework, RunRow::measured, RunRow::failure,
         "no run was measured", outcome.skipped());
   }
 
@@ -91,7 +96,7 @@ record AutoscalingResult(ExperimentFile experiment, String scale, Sweep.Outcome<
   public List<String> problems() {
     List<String> problems = new ArrayList<>(outcome.skipped());
     outcome.data().runs().stream().filter(row -> !row.measured())
-        .map(row -> row.app() + " run " + (row.run() + 1) + ": " + row.failure()).forEach(problems::add);
+        .map(row -> row.framework() + " run " + (row.run() + 1) + ": " + row.failure()).forEach(problems::add);
     return problems;
   }
 }

@@ -7,9 +7,11 @@ import dev.perflab.harness.config.StrictYaml;
 import dev.perflab.harness.load.BurstLoop;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
 
 /**
- * One scale of an autoscaling experiment: the frameworks, how many runs of each (one fresh set per run, run by run
+ * One scale of an autoscaling experiment: the frameworks, the modes each runs in (the thesis compared JVM and
+ * ahead-of-time builds), how many runs of each (one fresh set per run, run by run
  * so that drift spreads over the frameworks), and each run's load: {@code warmupSeconds} of the first phase's users,
  * not recorded, then the phases (a baseline, a burst, the baseline again, …) of closed users who think
  * {@code thinkMinMillis} to {@code thinkMaxMillis} between requests.
@@ -18,8 +20,8 @@ import java.util.List;
  * @param scaleDownStabilizationSeconds the autoscalers' scale-down window at this scale, where it is not the policy's
  *     (a smoke that must see the services scale in within a short run); left out: the policy's
  */
-public record AutoscalingScale(List<String> apps, int runs, int calibrationSeconds, int warmupSeconds,
-    int thinkMinMillis, int thinkMaxMillis, List<PhaseSpec> phases,
+public record AutoscalingScale(List<String> apps, List<String> modes, int runs, int calibrationSeconds,
+    int warmupSeconds, int thinkMinMillis, int thinkMaxMillis, List<PhaseSpec> phases,
     @JacksonInject(StrictYaml.ABSENT + "scaleDownStabilizationSeconds") Integer scaleDownStabilizationSeconds) {
 
   /** A stretch of the load: {@code users} closed users for {@code seconds}; a phase named "burst" is a burst. */
@@ -47,6 +49,10 @@ public record AutoscalingScale(List<String> apps, int runs, int calibrationSecon
 
   public AutoscalingScale {
     apps = List.copyOf(required(apps, "apps"));
+    modes = List.copyOf(required(modes, "modes"));
+    if (modes.isEmpty() || modes.size() != Set.copyOf(modes).size()) {
+      throw new IllegalArgumentException("'modes' must name at least one mode, each once, got " + modes);
+    }
     phases = List.copyOf(required(phases, "phases"));
     if (apps.isEmpty() || runs < 1 || runs > 20 || calibrationSeconds < 1 || warmupSeconds < 0) {
       throw new IllegalArgumentException("a scale needs at least one app, 'runs' from 1 to 20, 'calibrationSeconds' of"

@@ -15,12 +15,17 @@ import dev.perflab.harness.experiment.topology.TopologyVariant;
 import dev.perflab.harness.launch.Images;
 import dev.perflab.harness.launch.Lab;
 import dev.perflab.harness.launch.kubernetes.Autoscaler;
+import dev.perflab.harness.launch.kubernetes.KubernetesSetLauncher;
+import dev.perflab.harness.launch.kubernetes.NodeCapacity;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 import java.util.TreeMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The block of a {@code kind: autoscaling} experiment ({@code autoscaling:}), and its engine: a topology's services
@@ -28,15 +33,16 @@ import java.util.TreeMap;
  * bursts; per run each service's replicas over time, how long after a burst each scaled out and had its first new
  * pod ready, the seconds out of the SLO, and the run's cost: every pod's limits over its life at the study's prices.
  *
- * @param mode the mode every framework runs in
+ * @param unitReference the framework whose calibration sets the work unit: every framework then runs the same kernel
+ *     rounds per request, so that its CPU per request is its own (the thesis priced that difference)
  * @param requestShares each request type and its share of the users' requests
- * @param unitCpuMillis the CPU of one work unit, calibrated per framework
+ * @param unitCpuMillis the CPU of one work unit in {@code unitReference}, calibrated in the scale's first mode
  * @param variant the services, what each does and calls, each starting at one replica
  * @param policy every service's autoscaler; the thesis gave its 70 % target only, the rest is chosen and recorded
  * @param slo a second is out of it when its 95th percentile or its share of errors passes these
  * @param prices what a vCPU-hour and a GiB-hour of limits cost, and where the figures come from
  */
-public record AutoscalingSpec(String mode, Map<String, Double> requestShares, double unitCpuMillis,
+public record AutoscalingSpec(String unitReference, Map<String, Double> requestShares, double unitCpuMillis,
     TopologyVariant variant, Autoscaler.Policy policy, Slo slo, Prices prices, AutoscalingAnalysis analysis,
     Map<String, AutoscalingScale> scales) implements KindSpec {
 
@@ -46,6 +52,7 @@ public record AutoscalingSpec(String mode, Map<String, Double> requestShares, do
           AutoscalingDataset.REPLICAS_CSV, AutoscalingDataset.PODS_CSV, AutoscalingDataset.BURSTS_CSV,
           AutoscalingDataset.JSON), true);
 
+  private static final Logger LOG = LoggerFactory.getLogger(AutoscalingSpec.class);
   /** About how long a set of four services takes to start on the cluster, and one to go. */
   private static final long START_SECONDS = 60;
 
@@ -82,7 +89,7 @@ public record AutoscalingSpec(String mode, Map<String, Double> requestShares, do
   }
 
   public AutoscalingSpec {
-    required(mode, "mode");
+    required(unitReference, "unitReference");
     // Sorted: the shares go into each point's settings, which must read the same in every JVM.
     requestShares = Collections.unmodifiableMap(new TreeMap<>(required(requestShares, "requestShares")));
     double shares = requestShares.values().stream().mapToDouble(Double::doubleValue).sum();
@@ -119,7 +126,9 @@ public record AutoscalingSpec(String mode, Map<String, Double> requestShares, do
 
   @Override
   public void check(SpecCheck check) {
-    check.mode(mode, "autoscaling.mode");
+    check.app(unitReference, "autoscaling.unitReference");
+    scales.forEach((name, scale) -> scale.modes()
+        .forEach(mode -> check.mode(mode, "autoscaling.scales." + name + ".modes")));
     scales.forEach((name, scale) -> scale.apps().forEach(app -> {
       check.app(app, "autoscaling.scales." + name + ".apps");
       if (!check.catalog().app(app).contract()) {
@@ -145,7 +154,9 @@ public record AutoscalingSpec(String mode, Map<String, Double> requestShares, do
     AutoscalingScale scale = scale(scaleName);
     long frameworks = apps.isEmpty() ? scale.apps().size() : apps.size();
     long run = START_SECONDS + scale.warmupSeconds() + scale.measuredSeconds();
-    return Duration.ofSeconds(frameworks * (20 + 3L * scale.calibrationSeconds() + scale.runs() * run));
+    // One calibration (the reference framework's), then every framework in every mode, run by run.
+    return Duration.ofSeconds(20 + 3L * scale.calibrationSeconds()
+        + frameworks * scale.modes().size() * scale.runs() * run);
   }
 
   @Override
@@ -162,9 +173,16 @@ public record AutoscalingSpec(String mode, Map<String, Double> requestShares, do
           + " -Dperflab.engine=kubernetes (docker/kubernetes/cluster.sh start brings one up here)");
     }
     Sweep.Outcome<AutoscalingData> outcome;
+    ReachableCost reach;
     try (Lab lab = Lab.open(run.catalog(), run.config())) {
+      AutoscalingScale scale = scale(run.scale());
+      OptionalDouble freeCpus = lab.sets() instanceof KubernetesSetLauncher cluster ? NodeCapacity.freeCpus(cluster)
+          : OptionalDouble.empty();
+      reach = ReachableCost.of(scale.phases(), policy(scale), variant.services(), prices, freeCpus);
+      // Before anything is measured: a design that cannot reach the claim says so first.
+      LOG.info("Autoscaling: {}", reach.describe());
       outcome = Sweep.run(run.reportDir(), new AutoscalingPlan(lab, run, this));
     }
-    return AutoscalingResult.of(run, this, outcome);
+    return AutoscalingResult.of(run, this, outcome, reach);
   }
 }

@@ -49,13 +49,14 @@ final class AutoscalingSummary {
     md.append("| ").append(String.join(" | ", COLUMNS)).append(" |\n|---|").append("---:|".repeat(COLUMNS.size() - 1))
         .append('\n');
     for (String app : apps) {
-      md.append("| ").append(String.join(" | ", cells(app, data.runs().stream().filter(row -> row.app().equals(app))
-          .toList(), data.bursts().stream().filter(row -> row.app().equals(app)).toList()).stream()
+      md.append("| ").append(String.join(" | ", cells(app, data.runs().stream()
+          .filter(row -> row.framework().equals(app))
+          .toList(), data.bursts().stream().filter(row -> row.framework().equals(app)).toList()).stream()
           .map(KindReports::cell).toList())).append(" |\n");
     }
     List<String> failures = new ArrayList<>();
     data.runs().stream().filter(row -> !row.measured())
-        .forEach(row -> failures.add("- " + row.app() + " run " + (row.run() + 1) + ": " + row.failure()));
+        .forEach(row -> failures.add("- " + row.framework() + " run " + (row.run() + 1) + ": " + row.failure()));
     if (!failures.isEmpty()) {
       md.append("\n## Runs that failed\n\n").append(String.join("\n", failures)).append('\n');
     }

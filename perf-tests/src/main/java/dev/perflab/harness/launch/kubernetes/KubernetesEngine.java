@@ -33,6 +33,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
@@ -43,6 +44,9 @@ import java.util.regex.Pattern;
  * killed run.
  */
 public final class KubernetesEngine implements LabEngine {
+
+  /** How many labs this run has opened: each has its own namespace. */
+  private static final AtomicInteger LABS = new AtomicInteger();
 
   /** False: every figure from the cluster's API, as where the harness is not on the pods' node. */
   private final boolean readsNode;
@@ -98,7 +102,9 @@ public final class KubernetesEngine implements LabEngine {
       String description, Consumer<String> nodeCleanup) {
     LabFaults.recognise(KubernetesEngine::refusal);
     NamespaceSweeper.sweep(client, settings.namespacePrefix(), nodeCleanup);
-    String namespace = settings.namespacePrefix() + "-" + LabLabels.RUN_ID;
+    // A namespace of its own for every lab, even of one run: a name used again while the last lab's namespace of
+    // that name still terminates, or its Services and pods are still being forgotten by the node, could be reached.
+    String namespace = settings.namespacePrefix() + "-" + LabLabels.RUN_ID + "-" + LABS.incrementAndGet();
     RunStop.check();
     RunStop.Cleanup exitSweep = RunStop.onExit("namespace " + namespace,
         () -> NamespaceSweeper.delete(client, namespace, nodeCleanup));

@@ -11,6 +11,7 @@ import dev.perflab.harness.launch.SetLauncher;
 import dev.perflab.harness.launch.SetService;
 import dev.perflab.harness.measure.HostCgroups;
 import dev.perflab.harness.result.Outcome;
+import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -21,9 +22,13 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Launches a {@link ContainerSet} on a cluster: per service a Service (its name, as the others call it) and a
@@ -33,6 +38,7 @@ import java.util.OptionalLong;
  */
 public final class KubernetesSetLauncher implements SetLauncher {
 
+  private static final Logger LOG = LoggerFactory.getLogger(KubernetesSetLauncher.class);
   /** How long a removed set's pods may take to go before the next launch goes ahead anyway. */
   private static final Duration GONE_TIMEOUT = Duration.ofSeconds(60);
 
@@ -57,6 +63,10 @@ public final class KubernetesSetLauncher implements SetLauncher {
 
   KubernetesClient client() {
     return lab.client();
+  }
+
+  Map<String, String> nodeSelector() {
+    return lab.nodeSelector();
   }
 
   String namespace() {
@@ -180,7 +190,10 @@ public final class KubernetesSetLauncher implements SetLauncher {
 
     @Override
     public void close() {
+      Set<String> pods = new LinkedHashSet<>();
       for (String deployment : deployments) {
+        client.pods().inNamespace(namespace).withLabel(Manifests.SERVICE_KEY, deployment).list().getItems()
+            .forEach(pod -> pods.add(pod.getMetadata().getName()));
         client.apps().deployments().inNamespace(namespace).withName(deployment).delete();
         client.pods().inNamespace(namespace).withLabel(Manifests.SERVICE_KEY, deployment).withGracePeriod(0).delete();
       }
@@ -189,14 +202,29 @@ public final class KubernetesSetLauncher implements SetLauncher {
       }
       long deadline = System.nanoTime() + GONE_TIMEOUT.toNanos();
       for (String deployment : deployments) {
-        while (!client.pods().inNamespace(namespace).withLabel(Manifests.SERVICE_KEY, deployment).list().getItems()
-            .isEmpty() && System.nanoTime() < deadline) {
+        List<Pod> left;
+        while (!(left = client.pods().inNamespace(namespace).withLabel(Manifests.SERVICE_KEY, deployment).list()
+            .getItems()).isEmpty() && System.nanoTime() < deadline) {
+          // A pod its ReplicaSet made before the cascade reached it is waited for too.
+          left.forEach(pod -> pods.add(pod.getMetadata().getName()));
           try {
             Thread.sleep(100);
           } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return;
           }
+        }
+      }
+      // The API forgets a pod deleted without grace before its node has stopped it: on this node, its app is waited
+      // for too, so the next set starts beside nothing of this one (neither its CPU nor an answer from it).
+      for (String pod : pods) {
+        try {
+          NodeDocker.removeAppContainers(namespace, pod, Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
+        } catch (IllegalStateException e) {
+          LOG.warn("{}; what starts next starts beside it", e.getMessage());
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
         }
       }
     }

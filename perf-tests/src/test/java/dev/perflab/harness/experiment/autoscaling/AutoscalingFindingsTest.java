@@ -6,6 +6,7 @@ import dev.perflab.harness.experiment.finding.FindingClaim;
 import dev.perflab.harness.experiment.finding.FindingResult;
 import dev.perflab.harness.experiment.finding.FindingVerdict;
 import dev.perflab.harness.experiment.finding.StudyFigure;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -27,7 +28,7 @@ class AutoscalingFindingsTest {
     FindingResult result = judge(List.of(0.0040, 0.0042, 0.0041), List.of(0.0020, 0.0021, 0.0020),
         List.of(0.0021, 0.0020, 0.0022));
     assertThat(result.verdict()).isEqualTo(FindingVerdict.AGREE);
-    assertThat(result.figure()).contains("spring-boot / quarkus: 2.05 (").contains("3 and 3 runs");
+    assertThat(result.figure()).contains("jvm: spring-boot / quarkus 2.05 (").contains("3 and 3 runs");
   }
 
   @Test
@@ -51,8 +52,41 @@ class AutoscalingFindingsTest {
     assertThat(result.why()).contains("micronaut has no measured run");
   }
 
+  @Test
+  void aCostBelowTheClaimWhereTheDesignCannotReachItIsInconclusive() {
+    List<Double> same = List.of(0.0020, 0.0021, 0.0020);
+    FindingResult unreachable = judge(same, same, same, reach(1.4));
+    assertThat(unreachable.verdict()).isEqualTo(FindingVerdict.INCONCLUSIVE);
+    assertThat(unreachable.why()).contains("the design cannot reach the thesis's 2.00: at most 1.40");
+    assertThat(judge(same, same, same, reach(1.8)).verdict()).as("a reach inside the band, short of the thesis's 2")
+        .isEqualTo(FindingVerdict.INCONCLUSIVE);
+    assertThat(judge(same, same, same, reach(2.6)).verdict()).as("a design that could reach it").isEqualTo(
+        FindingVerdict.DISAGREE);
+  }
+
+  @Test
+  void everyModeMustAgree() {
+    List<Double> twice = List.of(0.0040, 0.0042, 0.0041);
+    List<Double> once = List.of(0.0020, 0.0021, 0.0020);
+    Map<String, Map<String, List<Double>>> costs = new LinkedHashMap<>();
+    costs.put("jvm", Map.of("spring-boot", twice, "quarkus", once, "micronaut", once));
+    costs.put("aot", Map.of("spring-boot", once, "quarkus", once, "micronaut", once));
+    FindingResult result = AutoscalingFindings.judge(CLAIMS, ANALYSIS, costs, reach(3)).getFirst();
+    assertThat(result.verdict()).isEqualTo(FindingVerdict.DISAGREE);
+    assertThat(result.figure()).contains("jvm: spring-boot / quarkus 2.05", "aot: spring-boot / quarkus 1.00");
+  }
+
   private static FindingResult judge(List<Double> springBoot, List<Double> quarkus, List<Double> micronaut) {
-    return AutoscalingFindings.judge(CLAIMS, ANALYSIS, Map.of("spring-boot", springBoot, "quarkus", quarkus,
-        "micronaut", micronaut)).getFirst();
+    return judge(springBoot, quarkus, micronaut, reach(3));
+  }
+
+  private static FindingResult judge(List<Double> springBoot, List<Double> quarkus, List<Double> micronaut,
+      ReachableCost reach) {
+    return AutoscalingFindings.judge(CLAIMS, ANALYSIS, Map.of("jvm", Map.of("spring-boot", springBoot, "quarkus",
+        quarkus, "micronaut", micronaut)), reach).getFirst();
+  }
+
+  private static ReachableCost reach(double ratio) {
+    return new ReachableCost(ratio, 0.01, 0.01, 4, 2.0, 100, 100);
   }
 }

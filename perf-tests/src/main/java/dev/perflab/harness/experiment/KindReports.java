@@ -91,8 +91,10 @@ public final class KindReports {
   }
 
   /**
-   * The summary's findings section: the study's words, the verdict and why (the rule is {@code VerdictRule}'s,
-   * the same for every kind), the figure.
+   * The summary's findings section: the finding's id and the study's words, the verdict and why (the rule is
+   * {@code VerdictRule}'s, the same for every kind), the figure. The id leads its row in backticks, so that a results
+   * file that keeps the table can be cited by it: docs/results/README.md states "`id` verdict", which
+   * ResultsIndexTest holds to the row.
    */
   public static String findingsMarkdown(List<FindingResult> findings) {
     if (findings.isEmpty()) {
@@ -101,7 +103,8 @@ public final class KindReports {
     StringBuilder md = new StringBuilder("## Findings\n\n" + RULE + "\n\n"
         + "| finding (the study's) | verdict | why | measured |\n|---|---|---|---|\n");
     for (FindingResult finding : findings) {
-      md.append("| ").append(cell(finding.claim())).append(" | **").append(verdict(finding)).append("** | ")
+      md.append("| `").append(finding.id()).append("`: ").append(cell(finding.claim()))
+          .append(" | **").append(verdict(finding)).append("** | ")
           .append(cell(finding.why())).append(" | ").append(cell(finding.figure())).append(" |\n");
     }
     return md.toString();

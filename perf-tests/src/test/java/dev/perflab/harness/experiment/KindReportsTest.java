@@ -20,7 +20,7 @@ class KindReportsTest {
     String md = KindReports.findingsMarkdown(List.of(DISAGREE));
 
     assertThat(md).contains(KindReports.RULE)
-        .contains("| about 3.5 times | **disagree** | outside the claim | 2.56 (90 % 2.53–2.57) |");
+        .contains("| `peak`: about 3.5 times | **disagree** | outside the claim | 2.56 (90 % 2.53–2.57) |");
     assertThat(KindReports.findings(new HtmlPage("t").section("Findings"), List.of(DISAGREE)).render())
         .contains("about 3.5 times").doesNotContain("states no study finding");
   }

@@ -261,7 +261,8 @@ class GridAnalysesTest {
     assertThat(summary.indexOf("## Findings")).isPositive().isLessThan(summary.indexOf("## Recommended limits"));
     assertThat(summary.indexOf("## Cost")).isGreaterThan(summary.indexOf("## Recommended limits"));
     assertThat(summary).contains("| quarkus/jvm | recommended | 0.50 | 256 | 1000 | 0.0246 | 0.0068 | 6 | 10 | 2 | 0.2456 |");
-    assertThat(summary).contains("| the study says " + GridFindings.CPU_KNEE + " | **agree** |")
+    assertThat(summary).contains("| `" + GridFindings.CPU_KNEE + "`: the study says " + GridFindings.CPU_KNEE
+        + " | **agree** |")
         .endsWith("\nEnvironment: here\n\nRe-run: `./mvnw -Pperf verify`\n");
     assertThat(page.render()).contains("\"type\":\"heatmap\"").contains("quarkus/jvm: p95 at 1000 requests/s")
         .contains("\"formatter\":\"died\"").contains("$ per million requests");

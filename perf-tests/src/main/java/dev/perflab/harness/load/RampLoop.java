@@ -19,8 +19,8 @@ import java.util.function.IntSupplier;
 /**
  * The closed-model driver made continuous: users are added at the model's rate while the earlier ones
  * go on (a user is never restarted), each on its own keep-alive connection sending, waiting for the
- * answer, thinking and sending again, until the sliding window's p95 or error ratio passes its limit
- * or the longest duration passes ({@link RampWindow}). Latency runs from the moment a user is ready to
+ * answer, thinking and sending again, until the p95 or error ratio since the ramp's start passes its limit
+ * or the longest duration passes ({@link RampTally}). Latency runs from the moment a user is ready to
  * send. One event-loop thread, as {@link ClosedLoop}; how late its think timers fire is recorded each
  * second, so a second whose pace the driver set says so.
  */
@@ -48,11 +48,11 @@ public final class RampLoop {
     private final List<User> users = new ArrayList<>();
     private final List<String> errorSamples = new ArrayList<>();
     final CompletableFuture<RampResult> result = new CompletableFuture<>();
-    private RampWindow window;
+    private RampTally tally;
     private long startNanos;
     private long cpuStartNanos;
     private int secondsClosed;
-    private RampWindow.Stop stop;
+    private RampTally.Stop stop;
 
     Run(EventLoop loop, InetSocketAddress target, RequestMix requests, RampModel model) {
       this.loop = loop;
@@ -66,7 +66,7 @@ public final class RampLoop {
     void start() {
       startNanos = System.nanoTime();
       cpuStartNanos = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
-      window = new RampWindow(model, startNanos);
+      tally = new RampTally(model, startNanos);
       for (int i = 0; i < model.startUsers(); i++) {
         addUser();
       }
@@ -93,14 +93,14 @@ public final class RampLoop {
       user.connect();
     }
 
-    /** Closes the second just ended, judges the window, and ends the ramp if it must. */
+    /** Closes the second just ended, judges the ramp so far, and ends the ramp if it must. */
     private void closeSecond() {
       if (result.isDone()) {
         return;
       }
       long now = System.nanoTime();
       long[] ages = users.stream().filter(user -> user.waiting).mapToLong(user -> now - user.sentNanos).toArray();
-      Optional<RampWindow.Stop> stopped = window.closeSecond(secondsClosed, users.size(), ages);
+      Optional<RampTally.Stop> stopped = tally.closeSecond(secondsClosed, users.size(), ages);
       secondsClosed++;
       if (stopped.isPresent()) {
         stop = stopped.get();
@@ -115,7 +115,7 @@ public final class RampLoop {
     }
 
     private void failed(long atNanos, String why) {
-      window.failed(atNanos);
+      tally.failed(atNanos);
       if (errorSamples.size() < NettyHttp.MAX_ERROR_SAMPLES) {
         errorSamples.add(why);
       }
@@ -126,7 +126,7 @@ public final class RampLoop {
       templates.forEach(FullHttpRequest::release);
       double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
       double cpuSeconds = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpuStartNanos) / 1e9;
-      result.complete(new RampResult(window.seconds(), reason, stop != null, cpuSeconds / wallSeconds,
+      result.complete(new RampResult(tally.seconds(), reason, stop != null, cpuSeconds / wallSeconds,
           errorSamples));
     }
 
@@ -183,7 +183,7 @@ public final class RampLoop {
         long thinkNanos = model.thinkTime().toNanos();
         long dueNanos = System.nanoTime() + thinkNanos;
         loop.schedule(() -> {
-          window.lag(System.nanoTime(), System.nanoTime() - dueNanos);
+          tally.lag(System.nanoTime(), System.nanoTime() - dueNanos);
           send();
         }, thinkNanos, TimeUnit.NANOSECONDS);
       }
@@ -209,7 +209,7 @@ public final class RampLoop {
         if (mismatch.isPresent()) {
           failed(now, mismatch.get());
         } else {
-          window.answered(sentNanos, now);
+          tally.answered(sentNanos, now);
         }
         think();
       }

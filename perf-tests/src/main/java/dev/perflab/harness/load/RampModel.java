@@ -7,16 +7,22 @@ import java.time.Duration;
  * 1/{@code usersPerSecond} seconds up to {@code maxUsers}, each sending, waiting for its answer,
  * thinking {@code thinkTime} and sending again (users are added, never restarted). With a plateau, the
  * ramp holds at {@code plateauUsers} for {@code plateau} before it adds the next user, as a load that
- * settles before it grows: the JVM compiles its hot code on the plateau, not on the way up. The ramp stops
- * at the first second whose sliding window of the last {@code windowSeconds} has a p95 above
- * {@code stopP95Millis} or an error ratio above {@code stopErrorRatio} (the plateau's seconds included),
- * or once {@code maxDuration} of ramping has passed, the plateau not counted.
+ * settles before it grows: the JVM compiles its hot code on the plateau, not on the way up.
  *
+ * <p>The stop rule is cumulative, as a load tool's thresholds judge (k6's {@code abortOnFail} reads the
+ * metric over every sample since the test began): the ramp stops at the first second, from
+ * {@code stopFromSeconds} on, at which the p95 of every answer since the ramp's start is above
+ * {@code stopP95Millis} (requests still waiting counted at their age), or the errors since the start over
+ * the requests ended since the start are above {@code stopErrorRatio}; the plateau's seconds count like any
+ * other. It also stops once {@code maxDuration} of ramping has passed, the plateau not counted.
+ *
+ * @param stopFromSeconds the rule is judged from the end of this second on (k6's {@code delayAbortEval}): the
+ *     first seconds are a cold JVM's first few requests, too few to judge
  * @param plateauUsers the users the plateau holds; 0 for none
  * @param plateau how long it holds them; zero for none
  * @param requestTimeout a request unanswered this long is an error (its connection is closed)
  */
-public record RampModel(int startUsers, double usersPerSecond, int maxUsers, Duration thinkTime, int windowSeconds,
+public record RampModel(int startUsers, double usersPerSecond, int maxUsers, Duration thinkTime, int stopFromSeconds,
     double stopP95Millis, double stopErrorRatio, Duration maxDuration, Duration requestTimeout, int plateauUsers,
     Duration plateau) {
 
@@ -28,27 +34,26 @@ public record RampModel(int startUsers, double usersPerSecond, int maxUsers, Dur
     if (!(usersPerSecond > 0)) {
       throw new IllegalArgumentException("'usersPerSecond' must be above 0, got " + usersPerSecond);
     }
-    if (thinkTime.isNegative() || windowSeconds < 1 || !(stopP95Millis > 0) || !(stopErrorRatio >= 0)
-        || maxDuration.toSeconds() < windowSeconds || requestTimeout.isZero() || requestTimeout.isNegative()) {
-      throw new IllegalArgumentException("a ramp needs a think time >= 0, a window of at least 1 s within its"
-          + " longest duration, a p95 limit above 0, an error ratio >= 0 and a request timeout above 0");
+    if (thinkTime.isNegative() || stopFromSeconds < 1 || !(stopP95Millis > 0) || !(stopErrorRatio >= 0)
+        || maxDuration.toSeconds() < stopFromSeconds || requestTimeout.isZero() || requestTimeout.isNegative()) {
+      throw new IllegalArgumentException("a ramp needs a think time >= 0, its stop rule judged from a second between 1"
+          + " and its longest duration (stopFromSeconds " + stopFromSeconds + ", maxDuration "
+          + maxDuration.toSeconds() + " s), a p95 limit above 0, an error ratio >= 0 and a request timeout above 0");
     }
     if ((plateauUsers == 0) != plateau.isZero() || plateau.isNegative()) {
       throw new IllegalArgumentException("a plateau needs both its users and its time, or neither; got "
           + plateauUsers + " users for " + plateau.toSeconds() + " s");
     }
-    if (plateauUsers != 0 && (plateauUsers < startUsers || plateauUsers > maxUsers
-        || plateau.toSeconds() < windowSeconds)) {
+    if (plateauUsers != 0 && (plateauUsers < startUsers || plateauUsers > maxUsers)) {
       throw new IllegalArgumentException("a plateau's users must lie between startUsers and maxUsers (" + startUsers
-          + " to " + maxUsers + "), got " + plateauUsers + ", and it must last at least a window (" + windowSeconds
-          + " s), got " + plateau.toSeconds() + " s");
+          + " to " + maxUsers + "), got " + plateauUsers);
     }
   }
 
   /** The same ramp without a plateau. */
-  public RampModel(int startUsers, double usersPerSecond, int maxUsers, Duration thinkTime, int windowSeconds,
+  public RampModel(int startUsers, double usersPerSecond, int maxUsers, Duration thinkTime, int stopFromSeconds,
       double stopP95Millis, double stopErrorRatio, Duration maxDuration, Duration requestTimeout) {
-    this(startUsers, usersPerSecond, maxUsers, thinkTime, windowSeconds, stopP95Millis, stopErrorRatio, maxDuration,
+    this(startUsers, usersPerSecond, maxUsers, thinkTime, stopFromSeconds, stopP95Millis, stopErrorRatio, maxDuration,
         requestTimeout, 0, Duration.ZERO);
   }
 

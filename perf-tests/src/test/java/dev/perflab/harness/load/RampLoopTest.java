@@ -20,7 +20,7 @@ class RampLoopTest {
    * within seconds, and the ramp stops there on its own, its users still climbing.
    */
   @Test
-  void usersClimbUntilTheWindowsP95PassesItsLimit() throws Exception {
+  void usersClimbUntilTheP95SinceTheStartPassesItsLimit() throws Exception {
     try (LoopbackServer server = new LoopbackServer(200, concurrency -> 40 * concurrency)) {
       RampModel model = new RampModel(1, 20, 1000, Duration.ZERO, 2, 400, 0.5, Duration.ofSeconds(20),
           Duration.ofSeconds(5));
@@ -28,7 +28,7 @@ class RampLoopTest {
       RampResult result = RampLoop.run(server.address(), HELLO, model);
 
       assertThat(result.failed()).isTrue();
-      assertThat(result.endReason()).startsWith("p95 over the last 2 s");
+      assertThat(result.endReason()).startsWith("p95 since the ramp's start");
       assertThat(result.seconds().size()).isBetween(2, 19);
       assertThat(result.seconds()).extracting(RampSecond::users).isSorted();
       assertThat(result.seconds().getLast().users()).isGreaterThan(result.seconds().getFirst().users());

@@ -40,10 +40,11 @@ class RampModelTest {
   }
 
   @Test
-  void aPlateauOutsideTheRampsUsersOrShorterThanAWindowIsRefused() {
+  void aPlateauOutsideTheRampsUsersOrARuleJudgedAfterTheLongestDurationIsRefused() {
     assertThatThrownBy(() -> new RampModel(10, 20, 400, HALF_SECOND, 10, 2000, 0.01, Duration.ofSeconds(240),
         Duration.ofSeconds(10), 500, Duration.ofSeconds(60))).hasMessageContaining("between startUsers and maxUsers");
-    assertThatThrownBy(() -> new RampModel(10, 20, 4000, HALF_SECOND, 10, 2000, 0.01, Duration.ofSeconds(240),
-        Duration.ofSeconds(10), 500, Duration.ofSeconds(5))).hasMessageContaining("at least a window");
+    assertThatThrownBy(() -> new RampModel(10, 20, 4000, HALF_SECOND, 300, 2000, 0.01, Duration.ofSeconds(240),
+        Duration.ofSeconds(10), 500, Duration.ofSeconds(5)))
+        .hasMessageContaining("stopFromSeconds 300, maxDuration 240 s");
   }
 }

@@ -59,7 +59,7 @@ final class SmokeClaims {
       Map.entry("topology-offloading", SmokeClaims::measuresBothEndsOfTheMix),
       Map.entry("topology-pipes-and-filters", SmokeClaims::measuresBothEndsOfTheMix),
       Map.entry("topology-product-catalog", SmokeClaims::measuresBothEndsOfTheMix),
-      Map.entry("user-ramp", SmokeClaims::rampsEachVariantWithAPlateau));
+      Map.entry("user-ramp", SmokeClaims::calibratesTheCpuThenRampsEachVariantWithAPlateauAtIt));
 
   private SmokeClaims() {}
 
@@ -207,12 +207,22 @@ final class SmokeClaims {
   }
 
   /**
-   * user-ramp.yaml: "both engines' variants, an environment switch, a short plateau": every variant of the smoke scale
-   * (the non-blocking one and the blocking one switched to virtual threads by its environment) answered on its
-   * plateau and on its ramp.
+   * user-ramp.yaml: "the calibration at a tiny scale, then ... at the limit found: both engines' variants, an
+   * environment switch, a short plateau": the calibration's last round read the blocking app's CPU, every second of
+   * every ramp ran at that round's limit, and every variant of the smoke scale (the non-blocking one and the blocking
+   * one switched to virtual threads by its environment) answered on its plateau and on its ramp.
    */
-  static void rampsEachVariantWithAPlateau(Path reportDir, ExperimentLoader.Loaded loaded) throws IOException {
+  static void calibratesTheCpuThenRampsEachVariantWithAPlateauAtIt(Path reportDir, ExperimentLoader.Loaded loaded)
+      throws IOException {
+    List<Map<String, String>> rounds = rows(reportDir, "cpu-calibration.csv");
+    assertThat(rounds).as("the CPU calibration's rounds (cpu-calibration.csv)").isNotEmpty();
+    assertThat(rounds.getLast().get("cpuCores")).as("the CPU its last round read (cpu-calibration.csv, cpuCores)")
+        .isNotBlank();
+    String limit = rounds.getLast().get("cpuLimitCores");
     List<Map<String, String>> rows = rows(reportDir, "ramps.csv");
+    assertThat(rows).as("every ramp at the calibrated limit, " + limit + " CPU (ramps.csv, cpuLimitCores)")
+        .allSatisfy(row -> assertThat(Double.parseDouble(row.get("cpuLimitCores")))
+            .isEqualTo(Double.parseDouble(limit)));
     List<RampVariantSpec> variants = ((UserRampSpec) loaded.spec()).scale("smoke").variants();
     assertThat(variants).as("a variant with an environment switch of its own")
         .anySatisfy(variant -> assertThat(variant.environment()).isNotEmpty());

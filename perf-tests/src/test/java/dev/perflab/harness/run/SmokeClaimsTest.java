@@ -144,16 +144,26 @@ class SmokeClaimsTest {
   }
 
   @Test
-  void theUserRampMustRampEachVariantWithAPlateau() throws IOException {
-    String head = "variant,phase,completedPerSecond";
-    write("ramps.csv", head, "spring-boot-webflux,plateau,50", "spring-boot-webflux,ramp,80",
-        "spring-boot-virtual,plateau,50", "spring-boot-virtual,ramp,70");
+  void theUserRampMustCalibrateItsCpuThenRampEachVariantWithAPlateauAtIt() throws IOException {
+    write("cpu-calibration.csv", "round,cpuLimitCores,cpuCores", "1,1.0,0.41", "2,0.432,0.40");
+    String head = "variant,phase,completedPerSecond,cpuLimitCores";
+    write("ramps.csv", head, "spring-boot-webflux,plateau,50,0.432", "spring-boot-webflux,ramp,80,0.432",
+        "spring-boot-virtual,plateau,50,0.432", "spring-boot-virtual,ramp,70,0.432");
     assertThatCode(() -> SmokeClaims.assertProven("user-ramp", dir)).doesNotThrowAnyException();
 
-    write("ramps.csv", head, "spring-boot-webflux,plateau,50", "spring-boot-webflux,ramp,80",
-        "spring-boot-virtual,ramp,70");
+    write("ramps.csv", head, "spring-boot-webflux,plateau,50,0.432", "spring-boot-webflux,ramp,80,0.432",
+        "spring-boot-virtual,ramp,70,0.432");
     assertThatThrownBy(() -> SmokeClaims.assertProven("user-ramp", dir))
         .hasMessageContaining("spring-boot-virtual's answers on its plateau");
+
+    write("ramps.csv", head, "spring-boot-webflux,plateau,50,0.432", "spring-boot-webflux,ramp,80,1.0",
+        "spring-boot-virtual,plateau,50,0.432", "spring-boot-virtual,ramp,70,0.432");
+    assertThatThrownBy(() -> SmokeClaims.assertProven("user-ramp", dir))
+        .hasMessageContaining("every ramp at the calibrated limit, 0.432 CPU");
+
+    write("cpu-calibration.csv", "round,cpuLimitCores,cpuCores", "1,1.0,");
+    assertThatThrownBy(() -> SmokeClaims.assertProven("user-ramp", dir))
+        .hasMessageContaining("the CPU its last round read");
   }
 
   /** replicas.csv of two services, their replicas at the end of seconds 0 to 9, the autoscalers' CPU read. */

@@ -11,8 +11,12 @@ package dev.perflab.harness.experiment.ramp;
  * @param users users at the second's end
  * @param completedPerSecond correct answers that arrived in the second
  * @param errors requests that failed in the second
- * @param windowP95Millis the sliding window's p95 that the stop rule reads (waiting requests at their age)
+ * @param cumulativeP95Millis the p95 of every answer since the ramp's start, waiting requests at their age: what
+ *     the stop rule reads
+ * @param cumulativeErrorRatio the errors since the ramp's start over the requests ended since it: what the stop
+ *     rule reads
  * @param generatorLimited whether the driver's timers fired late that second (it, not the service, set the pace)
+ * @param cpuLimitCores the container's CPU limit: the calibrated one every variant shares, or the file's
  * @param relativeCpu the container's CPU in the second over its limit; null without a sample
  * @param cgroupMemoryBytes the container's memory at the second's end; null without a sample
  * @param stubCpuCores the downstream stub's CPU in the second, in cores; null without a sample
@@ -37,10 +41,11 @@ public record RampRow(
     Double p50Millis,
     Double p95Millis,
     Double p99Millis,
-    Double windowP95Millis,
-    Double windowErrorRatio,
+    Double cumulativeP95Millis,
+    Double cumulativeErrorRatio,
     boolean generatorLimited,
     int waiting,
+    double cpuLimitCores,
     Double relativeCpu,
     Long cgroupMemoryBytes,
     Double stubCpuCores,

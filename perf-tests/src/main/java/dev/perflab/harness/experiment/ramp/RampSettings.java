@@ -8,15 +8,17 @@ import java.time.Duration;
 
 /**
  * A scale's ramp as its file writes it ({@link RampModel} in plain numbers): the thesis's is users with
- * 0.5 s think time added until p95 passes 2 s or errors pass 1 %, after a steady plateau.
+ * 0.5 s think time added until the p95 since the start passes 2 s or the errors since the start pass 1 %, after a
+ * steady plateau.
  *
+ * @param stopFromSeconds the stop rule is judged from the end of this second on
  * @param maxDurationSeconds the longest the ramp runs, the plateau not counted
  * @param plateauUsers the users held steady before the ramp goes on; left out with {@code plateauSeconds} for
- *     none (and then absent from a point's settings, so points recorded before the plateau existed resume)
+ *     none (and then absent from a point's settings)
  * @param plateauSeconds how long they are held
  */
 public record RampSettings(int startUsers, double usersPerSecond, int maxUsers, long thinkTimeMillis,
-    int windowSeconds, double stopP95Millis, double stopErrorRatio, int maxDurationSeconds,
+    int stopFromSeconds, double stopP95Millis, double stopErrorRatio, int maxDurationSeconds,
     long requestTimeoutMillis,
     @JacksonInject(StrictYaml.ABSENT + "plateauUsers") @JsonInclude(JsonInclude.Include.NON_NULL)
     Integer plateauUsers,
@@ -32,19 +34,19 @@ public record RampSettings(int startUsers, double usersPerSecond, int maxUsers, 
       throw new IllegalArgumentException("a plateau needs at least 1 user for at least 1 s, got " + plateauUsers
           + " users for " + plateauSeconds + " s");
     }
-    model(startUsers, usersPerSecond, maxUsers, thinkTimeMillis, windowSeconds, stopP95Millis, stopErrorRatio,
+    model(startUsers, usersPerSecond, maxUsers, thinkTimeMillis, stopFromSeconds, stopP95Millis, stopErrorRatio,
         maxDurationSeconds, requestTimeoutMillis, plateauUsers, plateauSeconds);
   }
 
   public RampModel model() {
-    return model(startUsers, usersPerSecond, maxUsers, thinkTimeMillis, windowSeconds, stopP95Millis, stopErrorRatio,
+    return model(startUsers, usersPerSecond, maxUsers, thinkTimeMillis, stopFromSeconds, stopP95Millis, stopErrorRatio,
         maxDurationSeconds, requestTimeoutMillis, plateauUsers, plateauSeconds);
   }
 
   private static RampModel model(int startUsers, double usersPerSecond, int maxUsers, long thinkTimeMillis,
-      int windowSeconds, double stopP95Millis, double stopErrorRatio, int maxDurationSeconds,
+      int stopFromSeconds, double stopP95Millis, double stopErrorRatio, int maxDurationSeconds,
       long requestTimeoutMillis, Integer plateauUsers, Integer plateauSeconds) {
-    return new RampModel(startUsers, usersPerSecond, maxUsers, Duration.ofMillis(thinkTimeMillis), windowSeconds,
+    return new RampModel(startUsers, usersPerSecond, maxUsers, Duration.ofMillis(thinkTimeMillis), stopFromSeconds,
         stopP95Millis, stopErrorRatio, Duration.ofSeconds(maxDurationSeconds), Duration.ofMillis(requestTimeoutMillis),
         plateauUsers == null ? 0 : plateauUsers, Duration.ofSeconds(plateauSeconds == null ? 0 : plateauSeconds));
   }

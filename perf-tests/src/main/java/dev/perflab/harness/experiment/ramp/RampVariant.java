@@ -3,14 +3,21 @@ package dev.perflab.harness.experiment.ramp;
 import java.util.List;
 
 /**
- * One variant (named in the experiment file: an app in a mode) of a user-ramp experiment over its ramps: each figure the median over its
- * repetitions, null where no ramp has it.
+ * One variant (named in the experiment file: an app in a mode) of a user-ramp experiment over its ramps: each
+ * figure the median over its repetitions, null where no ramp has it.
  *
  * @param ramps ramps that ran; {@code failedToStart} did not
  * @param failedRamps ramps that ended on a limit (the rest ran to the longest duration)
+ * @param cpuLimitCores the CPU limit its ramps ran at (every variant's); null if none ran
  * @param peakThroughputPerSecond the highest completed-per-second over a ramp's seconds (a
  *     {@value dev.perflab.harness.experiment.ramp.RampVariant#PEAK_SECONDS}-second moving mean, so one
  *     burst does not make it)
+ * @param relativeCpuAtPeak the container's CPU over its limit in the peak's seconds
+ * @param lowestP50Millis a request's time with nothing queued: the lowest p50 of a ramp's seconds
+ * @param pool what holds its requests in flight, as the file declares it; null if it declares none
+ * @param poolBoundPerSecond the answers a second the pool allows: its size over {@code lowestP50Millis}; null
+ *     without a pool of a size
+ * @param peakBoundBy what set the peak ({@link PeakBound}); null without a peak or its CPU
  * @param usersAtFailure users when the ramp ended on its limit
  * @param secondsToFailure when it ended on its limit, from the ramp's start
  * @param endReasons each ramp's end, as the driver said it
@@ -21,9 +28,10 @@ import java.util.List;
  * @param stubProbeP95Millis the p95 of the requests sent straight to the stub, over every ramp
  */
 public record RampVariant(String variant, String mode, int ramps, int failedToStart, int failedRamps,
-    Double peakThroughputPerSecond, Double usersAtFailure, Double secondsToFailure, List<String> endReasons,
-    Double secondsToCpu90, List<AtUsers> atUsers, long generatorLimitedSeconds, Double stubCpuCoresMax,
-    Double stubProbeP95Millis) {
+    Double cpuLimitCores, Double peakThroughputPerSecond, Double relativeCpuAtPeak, Double lowestP50Millis,
+    RampPool pool, Double poolBoundPerSecond, PeakBound peakBoundBy, Double usersAtFailure, Double secondsToFailure,
+    List<String> endReasons, Double secondsToCpu90, List<AtUsers> atUsers, long generatorLimitedSeconds,
+    Double stubCpuCoresMax, Double stubProbeP95Millis) {
 
   public static final int PEAK_SECONDS = 5;
 

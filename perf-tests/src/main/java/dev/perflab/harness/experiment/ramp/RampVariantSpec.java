@@ -13,9 +13,12 @@ import java.util.Map;
  *
  * @param name how the dataset, the summary and the analysis name it
  * @param environment left out: none
+ * @param pool what bounds its requests in flight, shown beside its peak; left out: not declared, and the summary
+ *     shows no bound for it
  */
 public record RampVariantSpec(String name, String app, String mode,
-    @JacksonInject(StrictYaml.ABSENT + "environment") Map<String, String> environment) {
+    @JacksonInject(StrictYaml.ABSENT + "environment") Map<String, String> environment,
+    @JacksonInject(StrictYaml.ABSENT + "pool") RampPool pool) {
 
   public RampVariantSpec {
     required(name, "name");

@@ -11,23 +11,34 @@ import java.util.function.Function;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 
 /**
- * From a user-ramp experiment's seconds: each ramp's peak, failure, CPU and memory at the experiment's
- * user counts, each variant's medians over its ramps, and the findings.
+ * From a user-ramp experiment's seconds: each ramp's peak (and its CPU, and the quickest second's p50 its pool
+ * bound is reckoned from), failure, CPU and memory at the experiment's user counts, each variant's medians over
+ * its ramps, and the findings.
  */
 final class UserRampAnalyses {
 
   private static final double CPU_NEAR_LIMIT = 0.9;
+  /** A second with fewer answers does not give the quickest p50: the first seconds of a cold JVM have a handful. */
+  private static final int FEWEST_ANSWERS_FOR_P50 = 10;
   private static final double BYTES_PER_MEBIBYTE = 1024.0 * 1024;
 
   private UserRampAnalyses() {}
 
-  /** One ramp's figures, before the medians over a variant's ramps. */
-  record Ramp(String variant, Double peakThroughputPerSecond, Double usersAtFailure, Double secondsToFailure,
-      String endReason, Double secondsToCpu90, Map<Integer, RampVariant.AtUsers> atUsers, long generatorLimitedSeconds,
-      Double stubCpuCoresMax, List<Double> stubProbesMillis) {}
+  /**
+   * One ramp's figures, before the medians over a variant's ramps.
+   *
+   * @param relativeCpuAtPeak the container's mean CPU over its limit in the peak's seconds
+   * @param lowestP50Millis the lowest p50 of a second with at least {@value #FEWEST_ANSWERS_FOR_P50} answers: a
+   *     request's time with nothing queued, what a pool's place is held for
+   */
+  record Ramp(String variant, double cpuLimitCores, Double peakThroughputPerSecond, Double relativeCpuAtPeak,
+      Double lowestP50Millis, Double usersAtFailure, Double secondsToFailure, String endReason, Double secondsToCpu90,
+      Map<Integer, RampVariant.AtUsers> atUsers, long generatorLimitedSeconds, Double stubCpuCoresMax,
+      List<Double> stubProbesMillis) {}
 
+  /** @param pools each variant's pool, by its name; a variant without one declared is not in it */
   static UserRampReport analyse(UserRampData data, List<Integer> userCounts, UserRampAnalysis analysis,
-      List<FindingClaim> claims) {
+      List<FindingClaim> claims, Map<String, RampPool> pools) {
     Map<String, List<RampRow>> byRamp = new LinkedHashMap<>();
     Map<String, String> modes = new LinkedHashMap<>();
     data.rows().forEach(row -> byRamp.computeIfAbsent(row.variant() + "#" + row.repetition(), key -> new ArrayList<>())
@@ -44,21 +55,30 @@ final class UserRampAnalyses {
         byVariant.get(variant).add(ramp(rows, userCounts));
       }
     });
-    List<RampVariant> variants = new ArrayList<>();
-    byVariant.forEach((variant, ramps) -> variants.add(variant(variant, modes.get(variant), ramps,
-        failedToStart.getOrDefault(variant, 0), userCounts)));
-    return new UserRampReport(variants, UserRampFindings.judge(claims, byVariant, analysis));
+    Map<String, RampVariant> variants = new LinkedHashMap<>();
+    byVariant.forEach((variant, ramps) -> variants.put(variant, variant(variant, modes.get(variant), ramps,
+        failedToStart.getOrDefault(variant, 0), userCounts, pools.get(variant))));
+    return new UserRampReport(List.copyOf(variants.values()),
+        UserRampFindings.judge(claims, byVariant, analysis, variants));
   }
 
   static Ramp ramp(List<RampRow> rows, List<Integer> userCounts) {
     RampRow last = rows.getLast();
     boolean failed = Boolean.TRUE.equals(last.endedOnLimit());
     Double peak = null;
+    int peakFrom = -1;
     for (int i = 0; i + RampVariant.PEAK_SECONDS <= rows.size(); i++) {
       double mean = rows.subList(i, i + RampVariant.PEAK_SECONDS).stream()
           .mapToLong(RampRow::completedPerSecond).average().orElse(0);
-      peak = peak == null ? mean : Math.max(peak, mean);
+      if (peak == null || mean > peak) {
+        peak = mean;
+        peakFrom = i;
+      }
     }
+    Double cpuAtPeak = peakFrom < 0 ? null
+        : mean(rows.subList(peakFrom, peakFrom + RampVariant.PEAK_SECONDS), RampRow::relativeCpu);
+    Double lowestP50 = rows.stream().filter(row -> row.completedPerSecond() >= FEWEST_ANSWERS_FOR_P50)
+        .map(RampRow::p50Millis).filter(Objects::nonNull).min(Double::compare).orElse(null);
     Double cpu90 = rows.stream().filter(row -> row.relativeCpu() != null && row.relativeCpu() >= CPU_NEAR_LIMIT)
         .findFirst().map(row -> (double) row.second() + 1).orElse(null);
     Map<Integer, RampVariant.AtUsers> atUsers = new LinkedHashMap<>();
@@ -82,7 +102,8 @@ final class UserRampAnalyses {
       }
       atUsers.put(users, atUsers(users, rows.subList(from, from + RampVariant.PEAK_SECONDS)));
     }
-    return new Ramp(last.variant(), peak, failed ? (double) last.users() : null,
+    return new Ramp(last.variant(), last.cpuLimitCores(), peak, cpuAtPeak, lowestP50,
+        failed ? (double) last.users() : null,
         failed ? (double) last.second() + 1 : null, endReason(last), cpu90, atUsers,
         rows.stream().filter(RampRow::generatorLimited).count(),
         rows.stream().map(RampRow::stubCpuCores).filter(Objects::nonNull).max(Double::compare).orElse(null),
@@ -107,7 +128,7 @@ final class UserRampAnalyses {
   }
 
   private static RampVariant variant(String variant, String mode, List<Ramp> ramps, int failedToStart,
-      List<Integer> userCounts) {
+      List<Integer> userCounts, RampPool pool) {
     List<RampVariant.AtUsers> atUsers = new ArrayList<>();
     for (int users : userCounts) {
       List<RampVariant.AtUsers> each = ramps.stream().map(ramp -> ramp.atUsers().get(users)).toList();
@@ -116,9 +137,15 @@ final class UserRampAnalyses {
           median(each, RampVariant.AtUsers::p95Millis)));
     }
     List<Double> probes = ramps.stream().flatMap(ramp -> ramp.stubProbesMillis().stream()).toList();
+    Double peak = median(ramps, Ramp::peakThroughputPerSecond);
+    Double cpuAtPeak = median(ramps, Ramp::relativeCpuAtPeak);
+    Double lowestP50 = median(ramps, Ramp::lowestP50Millis);
+    Double poolBound = pool == null || pool.size() == null || lowestP50 == null ? null
+        : pool.size() * 1000 / lowestP50;
     return new RampVariant(variant, mode, ramps.size(), failedToStart,
         (int) ramps.stream().filter(ramp -> ramp.usersAtFailure() != null).count(),
-        median(ramps, Ramp::peakThroughputPerSecond), median(ramps, Ramp::usersAtFailure),
+        ramps.isEmpty() ? null : ramps.getFirst().cpuLimitCores(), peak, cpuAtPeak, lowestP50, pool, poolBound,
+        PeakBound.of(peak, cpuAtPeak, poolBound), median(ramps, Ramp::usersAtFailure),
         median(ramps, Ramp::secondsToFailure), ramps.stream().map(Ramp::endReason).toList(),
         median(ramps, Ramp::secondsToCpu90), atUsers, ramps.stream().mapToLong(Ramp::generatorLimitedSeconds).sum(),
         ramps.stream().map(Ramp::stubCpuCoresMax).filter(Objects::nonNull).max(Double::compare).orElse(null),

@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * The findings a user-ramp experiment can state: the non-blocking variant against the blocking one, each
@@ -22,7 +23,9 @@ import java.util.function.Function;
  * within a factor {@value #RATIO_TOLERANCE} of its figure, on the side of 1 the study's ratio is.
  *
  * <ul>
- *   <li>{@value #PEAK}: peak throughput (the highest {@code PEAK_SECONDS}-second mean of answers a second)
+ *   <li>{@value #PEAK}: peak throughput (the highest {@code PEAK_SECONDS}-second mean of answers a second); its
+ *       why also says what bound each side's peak ({@link PeakBound}): the thesis's ratio is one of CPU-bound
+ *       apps, a pool-bound one's is the ratio of two pools
  *   <li>{@value #USERS_AT_FAILURE}: users when the ramp passed its p95 or error limit
  *   <li>{@value #CPU_AT_USERS}: CPU over the limit at the analysis' user count (the study's ratio is below 1)
  * </ul>
@@ -39,15 +42,17 @@ final class UserRampFindings {
 
   private UserRampFindings() {}
 
+  /** @param variants each variant's medians, by its name: what bound its peak */
   static List<FindingResult> judge(List<FindingClaim> claims, Map<String, List<UserRampAnalyses.Ramp>> ramps,
-      UserRampAnalysis analysis) {
+      UserRampAnalysis analysis, Map<String, RampVariant> variants) {
     List<UserRampAnalyses.Ramp> blocking = ramps.getOrDefault(analysis.blocking(), List.of());
     List<UserRampAnalyses.Ramp> nonBlocking = ramps.getOrDefault(analysis.nonBlocking(), List.of());
     List<FindingResult> results = new ArrayList<>();
     for (FindingClaim claim : claims) {
       FindingResult result = switch (claim.id()) {
-        case PEAK -> ratio(claim, "peak throughput, answers a second", "", blocking, nonBlocking,
-            UserRampAnalyses.Ramp::peakThroughputPerSecond, analysis.peakThroughputRatio(), analysis);
+        case PEAK -> withBounds(ratio(claim, "peak throughput, answers a second", "", blocking, nonBlocking,
+            UserRampAnalyses.Ramp::peakThroughputPerSecond, analysis.peakThroughputRatio(), analysis), variants,
+            analysis);
         case USERS_AT_FAILURE -> ratio(claim, "users at failure",
             " (a ramp that ran to its longest duration or its most users has no failure)", blocking, nonBlocking,
             UserRampAnalyses.Ramp::usersAtFailure, analysis.usersAtFailureRatio(), analysis);
@@ -60,6 +65,15 @@ final class UserRampFindings {
       results.add(result);
     }
     return results;
+  }
+
+  /** The finding's why, and after it what bound each side's peak. */
+  private static FindingResult withBounds(FindingResult result, Map<String, RampVariant> variants,
+      UserRampAnalysis analysis) {
+    List<String> bounds = Stream.of(analysis.blocking(), analysis.nonBlocking())
+        .map(variants::get).filter(Objects::nonNull).map(PeakBound::describe).toList();
+    return bounds.isEmpty() ? result : new FindingResult(result.id(), result.claim(), result.verdict(),
+        result.why() + ". " + String.join(". ", bounds), result.figure());
   }
 
   /** Where the study's ratio puts the finding: within the tolerance of it, and on its side of 1. */

@@ -19,7 +19,8 @@ import java.util.Objects;
 
 /**
  * A user-ramp experiment at one scale as the shared sweep runs it: repetition by repetition, each variant as
- * the file lists them, each ramp in a fresh container ({@link UserRampPointRun}).
+ * the file lists them, each ramp in a fresh container ({@link UserRampPointRun}) at the one CPU limit the run found
+ * ({@link UserRampCalibration}) or the file gives.
  */
 final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
 
@@ -29,10 +30,11 @@ final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
   private final String scaleName;
   private final UserRampScale scale;
   private final ImageIds images;
+  private final CpuLimit cpus;
   private final PlannedPoints<UserRampPoint> planned;
 
-  UserRampPlan(Lab lab, Catalog catalog, UserRampSpec spec, String scaleName) {
-    this(lab, lab.images()::find, catalog, spec, scaleName);
+  UserRampPlan(Lab lab, Catalog catalog, UserRampSpec spec, String scaleName, CpuLimit cpus) {
+    this(lab, lab.images()::find, catalog, spec, scaleName, cpus);
   }
 
   /**
@@ -40,18 +42,19 @@ final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
    * it runs none.
    */
   static UserRampPlan toCheck(Function<String, Optional<ImageInfo>> findImage, Catalog catalog, UserRampSpec spec,
-      String scaleName) {
-    return new UserRampPlan(null, findImage, catalog, spec, scaleName);
+      String scaleName, CpuLimit cpus) {
+    return new UserRampPlan(null, findImage, catalog, spec, scaleName, cpus);
   }
 
   private UserRampPlan(Lab lab, Function<String, Optional<ImageInfo>> findImage, Catalog catalog, UserRampSpec spec,
-      String scaleName) {
+      String scaleName, CpuLimit cpus) {
     this.lab = lab;
     this.catalog = catalog;
     this.spec = spec;
     this.scaleName = scaleName;
     this.scale = spec.scale(scaleName);
     this.images = new ImageIds(findImage);
+    this.cpus = cpus;
     this.planned = plan();
   }
 
@@ -60,14 +63,19 @@ final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
     return planned;
   }
 
-  /** The point, the limits, what is sent, the ramp, the JVM options, its image and the lab's, with their IDs. */
+  /**
+   * The point, the limits (the CPU one as calibrated: a ramp resumes only at the limit it was measured at), what is
+   * sent, the ramp and its stop rule, the JVM options, its image and the lab's, with their IDs.
+   */
   @Override
   public String settings(UserRampPoint point) {
     PointSettings settings = new PointSettings(UserRampSpec.KIND.key(), scaleName, point.id(), catalog, images);
-    settings.put("cpus", spec.cpus());
+    settings.put("cpus", cpus.cores());
     settings.put("memoryMebibytes", spec.memoryMebibytes());
     settings.put("mix", spec.mix());
     settings.put("ramp", scale.ramp());
+    settings.put("stopRule", "p95 and error ratio over every request since the ramp's start, waiting ones at"
+        + " their age");
     settings.launching(point.app().imageFor(point.mode()));
     settings.put("environment", new java.util.TreeMap<>(point.app().environment()));
     settings.labImage("stub", point.app(), LabService.DOWNSTREAM);
@@ -105,7 +113,7 @@ final class UserRampPlan implements SweepPlan<UserRampPoint, UserRampData> {
         App app = catalog.app(variant.app()).variant(variant.name(), variant.environment());
         Mode mode = catalog.mode(variant.mode());
         if (plan.hasImage(variant.name(), app, mode)) {
-          plan.add(new UserRampPoint(app, mode, CpuLimit.cores(spec.cpus()), spec.memoryMebibytes(), repetition));
+          plan.add(new UserRampPoint(app, mode, cpus, spec.memoryMebibytes(), repetition));
         }
       }
     }

@@ -47,7 +47,8 @@ final class UserRampPointRun {
       set = lab.sets().start(ContainerSet.of(point.cell()));
     } catch (CellLaunchException e) {
       return new UserRampData(List.of(new RampRow(point.app().name(), point.mode().name(), point.repetition(), -1, null,
-          0, 0, 0, null, null, null, null, null, false, 0, null, null, null, null, null, null, null, e.failure().describe())));
+          0, 0, 0, null, null, null, null, null, false, 0, point.cpus().cores(), null, null, null, null, null, null,
+          null, e.failure().describe())));
     }
     // The stub only beside an app that calls it (a service of one's own may call nothing of the lab's).
     boolean withStub = point.app().uses(LabService.DOWNSTREAM);
@@ -112,9 +113,10 @@ final class UserRampPointRun {
       ContainerSample stubSample = covering(stub, endMillis);
       boolean last = second == ramp.seconds().getLast();
       rows.add(new RampRow(point.app().name(), point.mode().name(), point.repetition(), second.second(),
-          model.onPlateau(second.second()) ? RampRow.PLATEAU : RampRow.RAMP, second.users(), second.completed(), second.errors(), second.p50Millis(), second.p95Millis(),
-          second.p99Millis(), second.windowP95Millis(), second.windowErrorRatio(), second.generatorLimited(),
-          second.waiting(), appSample == null ? null : appSample.cpuCores() / cpuLimit,
+          model.onPlateau(second.second()) ? RampRow.PLATEAU : RampRow.RAMP, second.users(), second.completed(),
+          second.errors(), second.p50Millis(), second.p95Millis(), second.p99Millis(), second.cumulativeP95Millis(),
+          second.cumulativeErrorRatio(), second.generatorLimited(), second.waiting(), cpuLimit,
+          appSample == null ? null : appSample.cpuCores() / cpuLimit,
           appSample == null ? null : appSample.cgroupMemoryBytes(), stubSample == null ? null : stubSample.cpuCores(),
           probes.get(second.second()), last ? ramp.endReason() : null, last ? ramp.failed() : null,
           last ? errorSamples : null, null));

@@ -2,10 +2,19 @@ package dev.perflab.harness.experiment.ramp;
 
 import static dev.perflab.harness.config.StrictYaml.required;
 
+import com.fasterxml.jackson.annotation.JacksonInject;
+import dev.perflab.harness.config.StrictYaml;
 import java.util.List;
 
-/** One scale of a user-ramp experiment: each variant ramped {@code repetitions} times, as {@code ramp} says. */
-public record UserRampScale(List<RampVariantSpec> variants, RampSettings ramp, int repetitions) {
+/**
+ * One scale of a user-ramp experiment: each variant ramped {@code repetitions} times, as {@code ramp} says.
+ *
+ * @param cpuCalibration how the CPU limit every variant runs at is found before the ramps; left out: the file's
+ *     {@code cpus}
+ */
+public record UserRampScale(List<RampVariantSpec> variants,
+    @JacksonInject(StrictYaml.ABSENT + "cpuCalibration") CpuCalibration cpuCalibration, RampSettings ramp,
+    int repetitions) {
 
   public UserRampScale {
     variants = List.copyOf(required(variants, "variants"));

@@ -17,7 +17,7 @@ class RampSettingsTest {
         .isEqualTo(500);
   }
 
-  /** A ramp without a plateau writes the settings it wrote before there were plateaus: its points resume. */
+  /** A ramp without a plateau leaves the plateau's keys out of its points' settings. */
   @Test
   void aRampWithoutAPlateauKeepsItsSettings() throws Exception {
     RampSettings none = new RampSettings(10, 20, 4000, 500, 10, 2000, 0.01, 240, 10_000, null, null);

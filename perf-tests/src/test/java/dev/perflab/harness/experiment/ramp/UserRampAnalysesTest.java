@@ -9,6 +9,7 @@ import dev.perflab.harness.experiment.finding.FindingVerdict;
 import dev.perflab.harness.experiment.finding.StudyFigure;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The ramp analyses on ramps written by hand: 10 users a second, throughput and CPU as each variant's law says. */
@@ -33,7 +34,7 @@ class UserRampAnalysesTest {
       rows.addAll(ramp("reactive", repetition, 1400, 0.00066, 140 + repetition));
     }
 
-    UserRampReport report = UserRampAnalyses.analyse(new UserRampData(rows), List.of(500), THESIS, CLAIMS);
+    UserRampReport report = UserRampAnalyses.analyse(new UserRampData(rows), List.of(500), THESIS, CLAIMS, Map.of());
 
     assertThat(report.findings()).extracting(FindingResult::verdict).containsOnly(FindingVerdict.AGREE);
     RampVariant blocking = report.variants().getFirst();
@@ -56,7 +57,7 @@ class UserRampAnalysesTest {
       rows.addAll(ramp("reactive", repetition, 410, 0.001, 101 + repetition));
     }
 
-    UserRampReport report = UserRampAnalyses.analyse(new UserRampData(rows), List.of(500), THESIS, CLAIMS);
+    UserRampReport report = UserRampAnalyses.analyse(new UserRampData(rows), List.of(500), THESIS, CLAIMS, Map.of());
 
     assertThat(report.findings()).extracting(FindingResult::verdict).containsOnly(FindingVerdict.DISAGREE);
   }
@@ -70,7 +71,7 @@ class UserRampAnalysesTest {
       rows.addAll(ramp("reactive", repetition, 1400, 0.00066, 140));
     }
 
-    UserRampReport report = UserRampAnalyses.analyse(new UserRampData(rows), List.of(500), THESIS, CLAIMS);
+    UserRampReport report = UserRampAnalyses.analyse(new UserRampData(rows), List.of(500), THESIS, CLAIMS, Map.of());
 
     assertThat(report.findings()).extracting(FindingResult::verdict).containsOnly(FindingVerdict.INCONCLUSIVE);
   }
@@ -102,7 +103,7 @@ class UserRampAnalysesTest {
 
   private static RampRow row(int second, String phase, int users, double relativeCpu) {
     return new RampRow("blocking", "jvm", 0, second, phase, users, users, 0, 100.0, 150.0, 200.0, 150.0, 0.0, false,
-        0, relativeCpu, 300L << 20, 0.05, 1.5, null, null, null, null);
+        0, 1.0, relativeCpu, 300L << 20, 0.05, 1.5, null, null, null, null);
   }
 
   /**
@@ -116,8 +117,8 @@ class UserRampAnalysesTest {
       boolean last = second == seconds - 1;
       rows.add(new RampRow(app, "jvm", repetition, second, RampRow.RAMP, users, Math.min(users, peak), 0, 100.0, 150.0,
           200.0,
-          150.0, 0.0, false, 0, Math.min(1.0, users * cpuPerUser), 300L << 20, 0.05, 1.5,
-          last ? "p95 over the last 10 s 2100 ms > 2000 ms" : null, last ? true : null, null, null));
+          150.0, 0.0, false, 0, 1.0, Math.min(1.0, users * cpuPerUser), 300L << 20, 0.05, 1.5,
+          last ? "p95 since the ramp's start 2100 ms > 2000 ms" : null, last ? true : null, null, null));
     }
     return rows;
   }

@@ -6,10 +6,10 @@ import java.util.OptionalInt;
 
 /** Why a {@link Sessions} request was not OK; each is a field of {@link KoCounts}. */
 public enum KoCause {
-  /** A 4xx other than the step's expected status (check-deleted expects a 404). */
+  /** A 4xx other than the step's OK status (check-deleted expects a 404). */
   STATUS_4XX,
   STATUS_5XX,
-  /** An unexpected 1xx, 2xx or 3xx: e.g. a 200 where the deleted user should be a 404. */
+  /** An unexpected 1xx, 2xx or 3xx: e.g. a 200 where the deleted user should be a 404, or a preflight's 3xx. */
   STATUS_OTHER,
   /** No answer within the request timeout. */
   TIMEOUT,
@@ -32,13 +32,13 @@ public enum KoCause {
    * @param bodyValid whether the body held what the step needs (always true but for create)
    * @param elapsed from the send to the outcome, as this simulation measured it
    */
-  static Optional<KoCause> of(int expectedStatus, OptionalInt status, boolean bodyValid, Duration elapsed,
+  static Optional<KoCause> of(SessionStep step, OptionalInt status, boolean bodyValid, Duration elapsed,
       Duration requestTimeout) {
     if (status.isEmpty()) {
       return Optional.of(elapsed.compareTo(requestTimeout.minus(TIMEOUT_MARGIN)) >= 0 ? TIMEOUT : NO_ANSWER);
     }
     int code = status.getAsInt();
-    if (code == expectedStatus) {
+    if (step.accepts(code)) {
       return bodyValid ? Optional.empty() : Optional.of(INVALID_BODY);
     }
     if (code >= 400 && code < 500) {

@@ -3,11 +3,14 @@ package dev.perflab.gatling;
 import org.HdrHistogram.Histogram;
 
 /**
- * The study's figures for one step of a {@link Sessions} run, or for all five together.
+ * The study's figures for one step of a {@link Sessions} run, or for all ten together.
  *
- * <p>Three denominators, each for its own question: {@code sent} (what reached the service, for
- * the {@link #acceptanceRatio() acceptance} and {@link #failureRatio() failure} ratios, as the
- * study computes them), {@code ok} (the {@link #okLatencyBuckets() latency buckets}) and
+ * <p>Three denominators, each for its own question, and named in every share that has a choice:
+ * {@code sent} (what reached the service, for the {@link #acceptanceRatio() acceptance} and
+ * {@link #failureRatio() failure} ratios and {@link #apdex Apdex}, as the study computes them),
+ * {@code ok} (the {@link #okLatencyBuckets() latency buckets}: the study's share of answers under
+ * 800 ms is {@link LatencyBuckets#below800MillisShareOfOk() of the successful ones}; the same
+ * count {@link #below800MillisShareOfSent() of those sent} puts every failure outside it) and
  * {@code planned} (every request the injection profile meant to send, whether a session sent it
  * or stopped before: the {@link #effectiveFailureRatio() effective failure ratio}). A ratio over
  * nothing (no request sent, no OK answer) is NaN, not 0: it did not happen, it did not go well.
@@ -17,7 +20,7 @@ import org.HdrHistogram.Histogram;
  * millisecond, and at the 800 and 1,200 ms bounds; elsewhere above it, it is within the
  * histogram's resolution (0.1 %).
  *
- * @param planned requests the profile planned for this step (for all five: 5 per planned session)
+ * @param planned requests the profile planned for this step (for all ten: 10 per planned session)
  * @param okLatencyMicros the OK answers' latencies
  */
 public record RequestFigures(long planned, long sent, long ok, KoCounts ko, Histogram okLatencyMicros) {
@@ -26,22 +29,23 @@ public record RequestFigures(long planned, long sent, long ok, KoCounts ko, Hist
   public static final long LOWER_BOUND_MILLIS = 800;
   public static final long HIGHER_BOUND_MILLIS = 1_200;
 
-  /** OK answers by latency, between Gatling's report bounds. */
+  /** OK answers by latency, between Gatling's report bounds; its shares are of the OK answers. */
   public record LatencyBuckets(long below800Millis, long from800To1200Millis, long atOrAbove1200Millis) {
 
     public long total() {
       return below800Millis + from800To1200Millis + atOrAbove1200Millis;
     }
 
-    public double shareBelow800Millis() {
+    /** The study's "answers under 800 ms": of the successful requests. */
+    public double below800MillisShareOfOk() {
       return ratio(below800Millis, total());
     }
 
-    public double shareFrom800To1200Millis() {
+    public double from800To1200MillisShareOfOk() {
       return ratio(from800To1200Millis, total());
     }
 
-    public double shareAtOrAbove1200Millis() {
+    public double atOrAbove1200MillisShareOfOk() {
       return ratio(atOrAbove1200Millis, total());
     }
   }
@@ -66,6 +70,11 @@ public record RequestFigures(long planned, long sent, long ok, KoCounts ko, Hist
   /** ok / sent. */
   public double acceptanceRatio() {
     return ratio(ok, sent);
+  }
+
+  /** OK answers under 800 ms over the requests sent: a failure counts against it, as in none of the buckets. */
+  public double below800MillisShareOfSent() {
+    return ratio(okLatencyBuckets().below800Millis(), sent);
   }
 
   /** ko / sent: the failures the service answered for, or left unanswered. */

@@ -11,17 +11,17 @@ import org.HdrHistogram.Histogram;
 
 /**
  * What a {@link Sessions} run did, written as {@value #FILE_NAME}: the sessions planned by the
- * injection profile, started, and completed (all five requests OK); each step's requests sent,
+ * injection profile, started, and completed (all ten requests OK); each step's requests sent,
  * OK and KO by cause, with the OK answers' latencies; and a timeline per second since the first
  * session started. The study's figures are derived from it: per step with {@link #step}, over the
- * five with {@link #overall()}.
+ * ten with {@link #overall()}.
  *
- * <p>Planned requests are {@code plannedSessions} x 5, and each step's are
+ * <p>Planned requests are {@code plannedSessions} x 10, and each step's are
  * {@code plannedSessions}. Gatling injects exactly the sessions its profile plans, so at most that
  * many start (fewer only if the run was cut short); more would mean the plan was not computed as
  * Gatling injects, and such a file is refused rather than given ratios above 1.
  *
- * @param steps the five {@link SessionStep steps}, in their order
+ * @param steps the ten {@link SessionStep steps}, in their order
  * @param seconds every second from the first session's start to the last request sent, none left out
  */
 public record SessionOutcome(long plannedSessions, long sessionsStarted, long sessionsCompleted, List<Step> steps,
@@ -37,10 +37,11 @@ public record SessionOutcome(long plannedSessions, long sessionsStarted, long se
   /**
    * One step's requests.
    *
+   * @param okStatus the answer that is OK: {@code "201"}, or {@code "2xx"} for a preflight
    * @param okLatencyHistogram the OK answers' latencies in µs: an HdrHistogram, compressed
    *     ({@code encodeIntoCompressedByteBuffer}), in Base64; read it with {@link #okLatencyMicros()}
    */
-  public record Step(String name, int expectedStatus, long sent, long ok, KoCounts ko, String okLatencyHistogram) {
+  public record Step(String name, String okStatus, long sent, long ok, KoCounts ko, String okLatencyHistogram) {
 
     public Step {
       Objects.requireNonNull(ko, "ko");
@@ -50,7 +51,7 @@ public record SessionOutcome(long plannedSessions, long sessionsStarted, long se
     static Step of(SessionStep step, long sent, long ok, KoCounts ko, Histogram okLatencyMicros) {
       ByteBuffer buffer = ByteBuffer.allocate(okLatencyMicros.getNeededByteBufferCapacity());
       int length = okLatencyMicros.encodeIntoCompressedByteBuffer(buffer);
-      return new Step(step.stepName(), step.expectedStatus(), sent, ok, ko,
+      return new Step(step.stepName(), step.okStatus(), sent, ok, ko,
           Base64.getEncoder().encodeToString(Arrays.copyOf(buffer.array(), length)));
     }
 
@@ -87,12 +88,12 @@ public record SessionOutcome(long plannedSessions, long sessionsStarted, long se
     }
   }
 
-  /** Every request the profile planned: five per planned session. */
+  /** Every request the profile planned: ten per planned session (five and their preflights). */
   public long plannedRequests() {
     return plannedSessions * SessionStep.values().length;
   }
 
-  /** Sessions that ended at a failed create: each left four requests unsent. */
+  /** Sessions that ended at a failed create: each left eight requests unsent (four and their preflights). */
   public long sessionsEndedAtCreate() {
     return steps.get(SessionStep.CREATE.ordinal()).ko().total();
   }
@@ -103,7 +104,7 @@ public record SessionOutcome(long plannedSessions, long sessionsStarted, long se
         recorded.okLatencyMicros());
   }
 
-  /** The five steps together, over {@link #plannedRequests()}. */
+  /** The ten steps together, over {@link #plannedRequests()}. */
   public RequestFigures overall() {
     Histogram latencies = newLatencyHistogram();
     KoCounts ko = KoCounts.NONE;

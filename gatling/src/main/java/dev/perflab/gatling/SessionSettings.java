@@ -110,9 +110,10 @@ public record SessionSettings(double fromRate, double toRate, int rampSeconds, i
     return Duration.ofSeconds((long) rampSeconds + constantSeconds);
   }
 
-  /** The longest a session can last: every request timing out, each followed by its pause. */
+  /** The longest a session can last: every request timing out, preflights included, and the five pauses. */
   public Duration longestSession() {
-    return requestTimeout().plus(pause()).multipliedBy(SessionStep.values().length);
+    return requestTimeout().multipliedBy(SessionStep.values().length)
+        .plus(pause().multipliedBy(SessionStep.pausedRequests()));
   }
 
   private static List<OpenInjectionStep> injection(double fromRate, double toRate, int rampSeconds,

@@ -60,7 +60,7 @@ final class SessionTally {
     second(clock.elapsed().toNanos()).sessionsStarted().increment();
   }
 
-  /** A session whose five requests were all OK. */
+  /** A session whose ten requests, its preflights included, were all OK. */
   void sessionCompleted() {
     sessionsCompleted.increment();
   }
@@ -85,7 +85,7 @@ final class SessionTally {
     Duration elapsed = clock.elapsed().minusNanos(sentAtNanos);
     StepCounts counts = steps.get(step);
     SecondCounts second = second(sentAtNanos);
-    Optional<KoCause> cause = KoCause.of(step.expectedStatus(), status, bodyValid, elapsed, requestTimeout);
+    Optional<KoCause> cause = KoCause.of(step, status, bodyValid, elapsed, requestTimeout);
     if (cause.isPresent()) {
       counts.ko().get(cause.get()).increment();
       second.ko().increment();

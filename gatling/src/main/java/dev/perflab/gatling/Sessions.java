@@ -8,15 +8,17 @@ import java.nio.file.Path;
 
 /**
  * The ShellOnYou study's scenario R: each virtual user runs one session of five requests
- * ({@link SessionStep}: create a user, check it, a heavy submission, delete the user, check it is
- * gone), pausing after each, and stops after a failed create. Open model: new sessions per second
- * ramp from {@code fromRate} to {@code toRate}, then hold at {@code toRate} ({@link SessionSettings}).
+ * (create a user, check it, a heavy submission, delete the user, check it is gone), each right
+ * after the CORS preflight a browser on another origin sends ({@link SessionStep}: ten samples, as
+ * in the study's recording), pausing after each request, and stops after a failed create. Open
+ * model: new sessions per second ramp from {@code fromRate} to {@code toRate}, then hold at
+ * {@code toRate} ({@link SessionSettings}).
  * Every request is counted by step, outcome and cause, and {@value SessionOutcome#FILE_NAME} in
  * {@code outcomeDir} gives the study's figures ({@link SessionOutcome}); Gatling's report has a
  * line per step. No assertions: the harness judges the outcome.
  *
  * <p>Each virtual user has connections of its own (not shared, unlike {@link Contract}'s): a
- * session is one client, which keeps its connection through its five requests, as the study's
+ * session is one client, which keeps its connection through its ten requests, as the study's
  * browsers did.
  *
  * <p>System properties:

@@ -8,8 +8,9 @@
  * p95 or error rate breaks a limit), {@link dev.perflab.gatling.Spike} (open model, base rate
  * with bursts, statistics per phase) and {@link dev.perflab.gatling.Stress} (closed model, fixed
  * concurrency, no think time). Apart from the mix, {@link dev.perflab.gatling.Sessions} (open
- * model, ramp then constant rate) runs user sessions of five requests over the users resource
- * (contract v2) and a service node (contract v4): the ShellOnYou study's scenario R. They take
+ * model, ramp then constant rate) runs user sessions of five requests, each after its CORS
+ * preflight, over the users resource (contract v2) and a service node (contract v4): the ShellOnYou
+ * study's scenario R. They take
  * their settings from {@code perflab.*} system properties ({@link dev.perflab.gatling.Parameters}),
  * each listed in its class's comment.
  *

@@ -13,13 +13,28 @@ class KoCauseTest {
 
   @Test
   void onlyTheExpectedStatusWithTheBodyTheStepNeedsIsOk() {
-    assertThat(of(404, 404, true)).isEmpty();
-    assertThat(of(201, 201, false)).hasValue(KoCause.INVALID_BODY);
-    assertThat(of(200, 404, true)).hasValue(KoCause.STATUS_4XX);
-    assertThat(of(201, 500, false)).hasValue(KoCause.STATUS_5XX);
-    assertThat(of(404, 200, true)).as("a deleted user still there").hasValue(KoCause.STATUS_OTHER);
-    assertThat(of(200, 302, true)).hasValue(KoCause.STATUS_OTHER);
-    assertThat(of(200, 101, true)).hasValue(KoCause.STATUS_OTHER);
+    assertThat(of(SessionStep.CHECK_DELETED, 404, true)).isEmpty();
+    assertThat(of(SessionStep.CREATE, 201, false)).hasValue(KoCause.INVALID_BODY);
+    assertThat(of(SessionStep.CHECK, 404, true)).hasValue(KoCause.STATUS_4XX);
+    assertThat(of(SessionStep.CREATE, 500, false)).hasValue(KoCause.STATUS_5XX);
+    assertThat(of(SessionStep.CHECK_DELETED, 200, true)).as("a deleted user still there")
+        .hasValue(KoCause.STATUS_OTHER);
+    assertThat(of(SessionStep.CHECK, 302, true)).hasValue(KoCause.STATUS_OTHER);
+    assertThat(of(SessionStep.CHECK, 101, true)).hasValue(KoCause.STATUS_OTHER);
+    assertThat(of(SessionStep.CHECK, 204, true)).as("a request expects its one status").hasValue(KoCause.STATUS_OTHER);
+  }
+
+  @Test
+  void aPreflightIsOkAtAny2xxAndFailsOtherwise() {
+    assertThat(of(SessionStep.DELETE_PREFLIGHT, 200, true)).isEmpty();
+    assertThat(of(SessionStep.DELETE_PREFLIGHT, 204, true)).isEmpty();
+    assertThat(of(SessionStep.CREATE_PREFLIGHT, 405, true)).as("a server without CORS on that path")
+        .hasValue(KoCause.STATUS_4XX);
+    assertThat(of(SessionStep.CREATE_PREFLIGHT, 302, true)).hasValue(KoCause.STATUS_OTHER);
+    assertThat(SessionStep.SUBMIT.preflightOf()).isEqualTo(SessionStep.SUBMIT_PREFLIGHT);
+    assertThat(SessionStep.SUBMIT_PREFLIGHT.method()).isEqualTo("GET");
+    assertThat(SessionStep.DELETE.preflightOf().method()).isEqualTo("DELETE");
+    assertThat(SessionStep.pausedRequests()).isEqualTo(5);
   }
 
   @Test
@@ -30,11 +45,11 @@ class KoCauseTest {
     assertThat(noAnswerAfter(2)).as("refused").hasValue(KoCause.NO_ANSWER);
   }
 
-  private static Optional<KoCause> of(int expected, int status, boolean bodyValid) {
-    return KoCause.of(expected, OptionalInt.of(status), bodyValid, Duration.ofMillis(5), TIMEOUT);
+  private static Optional<KoCause> of(SessionStep step, int status, boolean bodyValid) {
+    return KoCause.of(step, OptionalInt.of(status), bodyValid, Duration.ofMillis(5), TIMEOUT);
   }
 
   private static Optional<KoCause> noAnswerAfter(long millis) {
-    return KoCause.of(200, OptionalInt.empty(), true, Duration.ofMillis(millis), TIMEOUT);
+    return KoCause.of(SessionStep.CHECK, OptionalInt.empty(), true, Duration.ofMillis(millis), TIMEOUT);
   }
 }

@@ -17,15 +17,21 @@ class SessionOutcomeTest {
 
   /**
    * 12 sessions planned, 10 started; 2 creates failed (500), so 8 sessions sent the other four
-   * steps: one submission timed out and one went unanswered, one deleted user still answered 200.
+   * steps and their preflights: one submission timed out and one went unanswered, one delete's
+   * preflight was refused (403), one deleted user still answered 200.
    */
-  private static final SessionOutcome RUN = new SessionOutcome(12, 10, 6, List.of(
+  private static final SessionOutcome RUN = new SessionOutcome(12, 10, 5, List.of(
+      step(SessionStep.CREATE_PREFLIGHT, 10, NONE, 10),
       step(SessionStep.CREATE, 10, new KoCounts(0, 2, 0, 0, 0, 0), 8),
+      step(SessionStep.CHECK_PREFLIGHT, 8, NONE, 8),
       step(SessionStep.CHECK, 8, NONE, 8),
+      step(SessionStep.SUBMIT_PREFLIGHT, 8, NONE, 8),
       step(SessionStep.SUBMIT, 8, new KoCounts(0, 0, 0, 1, 1, 0), 6),
+      step(SessionStep.DELETE_PREFLIGHT, 8, new KoCounts(1, 0, 0, 0, 0, 0), 7),
       step(SessionStep.DELETE, 8, NONE, 8),
+      step(SessionStep.CHECK_DELETED_PREFLIGHT, 8, NONE, 8),
       step(SessionStep.CHECK_DELETED, 8, new KoCounts(0, 0, 1, 0, 0, 0), 7)),
-      List.of(new SessionOutcome.Second(0, 10, 42, 37, 5)));
+      List.of(new SessionOutcome.Second(0, 10, 84, 78, 6)));
 
   @Test
   void theEffectiveFailureRatioCountsTheRequestsStoppedSessionsNeverSent() {
@@ -37,14 +43,24 @@ class SessionOutcomeTest {
     assertThat(check.effectiveFailureRatio()).isEqualTo(4.0 / 12);
 
     RequestFigures overall = RUN.overall();
-    assertThat(RUN.plannedRequests()).isEqualTo(60);
+    assertThat(RUN.plannedRequests()).as("five requests and their preflights a session").isEqualTo(120);
     assertThat(RUN.sessionsEndedAtCreate()).isEqualTo(2);
-    assertThat(overall.sent()).isEqualTo(10 + 4 * 8);
-    assertThat(overall.ok()).isEqualTo(8 + 8 + 6 + 8 + 7);
-    assertThat(overall.ko()).isEqualTo(new KoCounts(0, 2, 1, 1, 1, 0));
-    assertThat(overall.acceptanceRatio()).isEqualTo(37.0 / 42);
-    assertThat(overall.failureRatio()).isEqualTo(5.0 / 42);
-    assertThat(overall.effectiveFailureRatio()).isEqualTo((60.0 - 37) / 60);
+    assertThat(overall.sent()).isEqualTo(2 * 10 + 8 * 8);
+    assertThat(overall.ok()).isEqualTo(10 + 8 + 8 + 8 + 8 + 6 + 7 + 8 + 8 + 7);
+    assertThat(overall.ko()).isEqualTo(new KoCounts(1, 2, 1, 1, 1, 0));
+    assertThat(overall.acceptanceRatio()).isEqualTo(78.0 / 84);
+    assertThat(overall.failureRatio()).isEqualTo(6.0 / 84);
+    assertThat(overall.effectiveFailureRatio()).isEqualTo((120.0 - 78) / 120);
+  }
+
+  @Test
+  void theShareUnder800MsIsOfTheSuccessfulRequestsAsTheStudyHasItOrOfThoseSentWithFailuresOutsideIt() {
+    // 5 sent: 3 OK (2 under 800 ms, 1 at 900 ms), 2 KO.
+    RequestFigures submit = figures(5, 5, new KoCounts(0, 1, 0, 1, 0, 0), 100, 799, 900);
+
+    assertThat(submit.okLatencyBuckets().below800MillisShareOfOk()).isEqualTo(2.0 / 3);
+    assertThat(submit.below800MillisShareOfSent()).isEqualTo(2.0 / 5);
+    assertThat(submit.okLatencyBuckets().from800To1200MillisShareOfOk()).isEqualTo(1.0 / 3);
   }
 
   @Test
@@ -66,9 +82,9 @@ class SessionOutcomeTest {
     RequestFigures.LatencyBuckets buckets = figures(4, 4, NONE, 799, 800, 1_199, 1_200).okLatencyBuckets();
 
     assertThat(buckets).isEqualTo(new RequestFigures.LatencyBuckets(1, 2, 1));
-    assertThat(buckets.shareBelow800Millis()).isEqualTo(0.25);
-    assertThat(buckets.shareFrom800To1200Millis()).isEqualTo(0.5);
-    assertThat(buckets.shareAtOrAbove1200Millis()).isEqualTo(0.25);
+    assertThat(buckets.below800MillisShareOfOk()).isEqualTo(0.25);
+    assertThat(buckets.from800To1200MillisShareOfOk()).isEqualTo(0.5);
+    assertThat(buckets.atOrAbove1200MillisShareOfOk()).isEqualTo(0.25);
   }
 
   @Test
@@ -77,7 +93,8 @@ class SessionOutcomeTest {
     assertThat(nothingSent.acceptanceRatio()).isNaN();
     assertThat(nothingSent.failureRatio()).isNaN();
     assertThat(nothingSent.apdex(500)).isNaN();
-    assertThat(nothingSent.okLatencyBuckets().shareBelow800Millis()).isNaN();
+    assertThat(nothingSent.okLatencyBuckets().below800MillisShareOfOk()).isNaN();
+    assertThat(nothingSent.below800MillisShareOfSent()).isNaN();
     assertThat(nothingSent.effectiveFailureRatio()).isEqualTo(1.0);
     assertThat(nothingSent.apdexOfPlanned(500)).isZero();
   }
@@ -88,7 +105,8 @@ class SessionOutcomeTest {
 
     assertThat(file.getFileName().toString()).isEqualTo("sessions.json");
     assertThat(Files.readString(file)).contains("\"plannedSessions\" : 12", "\"name\" : \"check-deleted\"",
-        "\"expectedStatus\" : 404", "\"status5xx\" : 2", "\"okLatencyHistogram\" : \"HISTF", "\"requestsSent\" : 42");
+        "\"okStatus\" : \"404\"", "\"okStatus\" : \"2xx\"", "\"status5xx\" : 2", "\"okLatencyHistogram\" : \"HISTF",
+        "\"requestsSent\" : 84");
     SessionOutcome read = SessionOutcome.read(directory.resolve("outcome"));
     assertThat(read).isEqualTo(RUN);
     assertThat(read.step(SessionStep.SUBMIT).okLatencyMicros().getTotalCount()).isEqualTo(6);
@@ -97,16 +115,18 @@ class SessionOutcomeTest {
   @Test
   void aFileWithStepsMissingOrMoreSessionsThanPlannedIsRefused() {
     List<SessionOutcome.Step> steps = RUN.steps();
-    assertThatThrownBy(() -> new SessionOutcome(12, 10, 6, steps.subList(0, 4), List.of()))
-        .hasMessage("steps must be [create, check, submit, delete, check-deleted], in that order,"
-            + " got [create, check, submit, delete]");
-    assertThatThrownBy(() -> new SessionOutcome(9, 10, 6, steps, List.of()))
-        .hasMessageStartingWith("sessions: 9 planned, 10 started, 6 completed; a run cannot start more sessions");
+    assertThatThrownBy(() -> new SessionOutcome(12, 10, 5, steps.subList(1, 10), List.of()))
+        .hasMessage("steps must be [create-preflight, create, check-preflight, check, submit-preflight, submit,"
+            + " delete-preflight, delete, check-deleted-preflight, check-deleted], in that order, got [create,"
+            + " check-preflight, check, submit-preflight, submit, delete-preflight, delete, check-deleted-preflight,"
+            + " check-deleted]");
+    assertThatThrownBy(() -> new SessionOutcome(9, 10, 5, steps, List.of()))
+        .hasMessageStartingWith("sessions: 9 planned, 10 started, 5 completed; a run cannot start more sessions");
   }
 
   @Test
   void aCorruptHistogramNamesItsStep() {
-    SessionOutcome.Step step = new SessionOutcome.Step("check", 200, 1, 1, NONE, "bm90IGEgaGlzdG9ncmFt");
+    SessionOutcome.Step step = new SessionOutcome.Step("check", "200", 1, 1, NONE, "bm90IGEgaGlzdG9ncmFt");
     assertThatThrownBy(step::okLatencyMicros)
         .hasMessage("step 'check': okLatencyHistogram is not a Base64 compressed HdrHistogram");
   }

@@ -43,7 +43,8 @@ class SessionSettingsTest {
     SessionSettings settings = SessionSettings.from(Parameters.of(
         Map.of("toRate", "5", "rampSeconds", "10", "constantSeconds", "20")));
     assertThat(settings).isEqualTo(new SessionSettings(1, 5, 10, 20, 5_000, 60_000, "/node/submit"));
-    assertThat(settings.longestSession()).isEqualTo(Duration.ofSeconds(5 * 65));
+    assertThat(settings.longestSession()).as("ten requests at the timeout, five pauses")
+        .isEqualTo(Duration.ofSeconds(10 * 60 + 5 * 5));
     assertThat(settings.injectionDuration()).isEqualTo(Duration.ofSeconds(30));
 
     assertThatThrownBy(() -> SessionSettings.from(Parameters.of(Map.of("rampSeconds", "10", "constantSeconds", "20"))))

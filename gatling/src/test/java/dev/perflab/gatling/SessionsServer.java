@@ -19,7 +19,9 @@ import java.util.regex.Pattern;
 /**
  * The endpoints a {@link Sessions} run calls, on loopback, with faults on a schedule: every
  * {@code failEveryCreate}-th create answers 500, every {@code stallEverySubmit}-th submission
- * answers only after {@code stallMillis}. Counts what it was sent.
+ * answers only after {@code stallMillis}, the preflight of every {@code refuseEveryDelete}-th
+ * delete answers 403 (a server refusing the origin). Counts what it was sent, each preflight by
+ * the method it asked for and the path it asked about.
  */
 final class SessionsServer implements AutoCloseable {
 
@@ -30,18 +32,25 @@ final class SessionsServer implements AutoCloseable {
   final AtomicInteger submits = new AtomicInteger();
   final AtomicInteger deletes = new AtomicInteger();
   final Set<String> emails = ConcurrentHashMap.newKeySet();
+  /** "POST /users", "GET /users/{id}", ...: how many preflights asked for that, each with the browser's headers. */
+  final Map<String, AtomicInteger> preflights = new ConcurrentHashMap<>();
+  /** Preflights without the headers a browser sends. */
+  final Set<String> incompletePreflights = ConcurrentHashMap.newKeySet();
+  private final AtomicInteger deletePreflights = new AtomicInteger();
   private final Map<Long, String> users = new ConcurrentHashMap<>();
   private final AtomicLong ids = new AtomicLong();
   private final HttpServer server;
   private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
 
-  SessionsServer(int failEveryCreate, int stallEverySubmit, long stallMillis) throws IOException {
+  SessionsServer(int failEveryCreate, int stallEverySubmit, long stallMillis, int refuseEveryDelete)
+      throws IOException {
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 256);
     server.setExecutor(executor);
     server.createContext("/users", exchange -> {
       try (exchange) {
         String path = exchange.getRequestURI().getPath();
         switch (exchange.getRequestMethod()) {
+          case "OPTIONS" -> preflight(exchange, refuseEveryDelete);
           case "POST" -> create(exchange, failEveryCreate);
           case "GET" -> answer(exchange, users.containsKey(id(path)) ? 200 : 404, "{\"id\":" + id(path) + "}");
           case "DELETE" -> {
@@ -54,6 +63,10 @@ final class SessionsServer implements AutoCloseable {
     });
     server.createContext("/node/submit", exchange -> {
       try (exchange) {
+        if (exchange.getRequestMethod().equals("OPTIONS")) {
+          preflight(exchange, refuseEveryDelete);
+          return;
+        }
         boolean stalled = submits.incrementAndGet() % stallEverySubmit == 0;
         Thread.sleep(stalled ? stallMillis : SUBMIT_MILLIS);
         answer(exchange, 200, "{\"service\":\"test\",\"type\":\"submit\"}");
@@ -84,6 +97,25 @@ final class SessionsServer implements AutoCloseable {
     long id = ids.incrementAndGet();
     users.put(id, email.group(1));
     answer(exchange, 201, "{\"id\":" + id + ",\"email\":\"" + email.group(1) + "\"}");
+  }
+
+  private void preflight(HttpExchange exchange, int refuseEveryDelete) throws IOException {
+    String method = exchange.getRequestHeaders().getFirst("Access-Control-Request-Method");
+    String path = exchange.getRequestURI().getPath().replaceAll("/[0-9]+$", "/{id}");
+    preflights.computeIfAbsent(method + " " + path, key -> new AtomicInteger()).incrementAndGet();
+    String headers = exchange.getRequestHeaders().getFirst("Access-Control-Request-Headers");
+    if (!SessionJourney.ORIGIN.equals(exchange.getRequestHeaders().getFirst("Origin"))
+        || !SessionJourney.REQUEST_HEADERS.equals(headers)) {
+      incompletePreflights.add(method + " " + path + " " + exchange.getRequestHeaders());
+    }
+    if ("DELETE".equals(method) && deletePreflights.incrementAndGet() % refuseEveryDelete == 0) {
+      answer(exchange, 403, null);
+      return;
+    }
+    exchange.getResponseHeaders().set("Access-Control-Allow-Origin", SessionJourney.ORIGIN);
+    exchange.getResponseHeaders().set("Access-Control-Allow-Methods", method);
+    exchange.getResponseHeaders().set("Access-Control-Allow-Headers", SessionJourney.REQUEST_HEADERS);
+    answer(exchange, 204, null);
   }
 
   private static long id(String path) {

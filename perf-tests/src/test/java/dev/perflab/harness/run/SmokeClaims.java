@@ -166,9 +166,11 @@ final class SmokeClaims {
   }
 
   /**
-   * replication.yaml: "a clean run then one with a worker killed: HAProxy in front and between services, the
-   * sessions, the fault and HAProxy's view of it": both runs' sessions answered, HAProxy's statistics of more than
-   * one backend, and the killed replica marked DOWN by HAProxy in the faulted run.
+   * replication.yaml: "a clean run then one with a worker killed: HAProxy in front and between services, every
+   * request through the gateway, the sessions with their preflights, the fault and HAProxy's view of it": both runs'
+   * sessions answered, every preflight step answered 2xx in a run (the app answers a browser's CORS preflight through
+   * HAProxy), HAProxy's statistics of more than one backend, and the killed replica marked DOWN by HAProxy in the
+   * faulted run.
    */
   static void runsCleanThenKilledAndHaproxySawTheKill(Path reportDir, ExperimentLoader.Loaded loaded)
       throws IOException {
@@ -182,6 +184,13 @@ final class SmokeClaims {
             assertThat(Long.parseLong(row.get("ok"))).isPositive();
           });
     }
+    List<Map<String, String>> preflights = rows(reportDir, "steps.csv").stream()
+        .filter(row -> row.get("step").endsWith("-preflight") && row.get("failure").isEmpty()).toList();
+    assertThat(preflights.stream().map(row -> row.get("step")).distinct().count())
+        .as("a row per preflight step, one before each of the five requests (steps.csv)").isEqualTo(5);
+    assertThat(preflights.stream().filter(row -> Long.parseLong(row.get("ok")) > 0).map(row -> row.get("step"))
+        .distinct().count()).as("every preflight step answered 2xx in a run (steps.csv; a 404 or 405 is an app that"
+            + " does not answer a CORS preflight)").isEqualTo(5);
     assertThat(rows(reportDir, "servers.csv").stream().map(row -> row.get("backend")).distinct().count())
         .as("HAProxy's backends (servers.csv): in front of the gateway and between the services").isGreaterThan(1);
     int faultedRun = runs.stream().filter(row -> row.get("faulted").equals("true"))

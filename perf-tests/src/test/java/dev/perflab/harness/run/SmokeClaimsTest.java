@@ -124,7 +124,12 @@ class SmokeClaimsTest {
 
   @Test
   void replicationMustRunCleanThenKilledAndHaproxyMustMarkTheKilledReplicaDown() throws IOException {
-    write("steps.csv", "run,faulted,step,ok,failure", "0,false,all,40,", "1,true,all,35,");
+    List<String> steps = new java.util.ArrayList<>(List.of("run,faulted,step,ok,failure", "0,false,all,40,",
+        "1,true,all,35,"));
+    for (String step : List.of("create", "check", "submit", "delete", "check-deleted")) {
+      steps.add("0,false," + step + "-preflight,4,");
+    }
+    write("steps.csv", steps.toArray(String[]::new));
     write("servers.csv", "run,backend,server", "0,gateway,gateway-1", "0,worker,worker-1");
     write("server-states.csv", "run,server,state", "1,worker-2,DOWN");
     assertThatCode(() -> SmokeClaims.assertProven("replication", dir)).doesNotThrowAnyException();
@@ -132,6 +137,12 @@ class SmokeClaimsTest {
     write("server-states.csv", "run,server,state", "1,worker-2,UP");
     assertThatThrownBy(() -> SmokeClaims.assertProven("replication", dir))
         .hasMessageContaining("HAProxy marking the killed worker-2 DOWN");
+
+    write("server-states.csv", "run,server,state", "1,worker-2,DOWN");
+    steps.set(steps.size() - 1, "0,false,check-deleted-preflight,0,");
+    write("steps.csv", steps.toArray(String[]::new));
+    assertThatThrownBy(() -> SmokeClaims.assertProven("replication", dir))
+        .hasMessageContaining("every preflight step answered 2xx");
   }
 
   @Test

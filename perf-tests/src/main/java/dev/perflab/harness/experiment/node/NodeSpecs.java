@@ -11,15 +11,23 @@ import java.util.Map;
 
 /**
  * What contract v4's service-node role is told to do: {@code {"service":…,"unitIterations":…,"types":{…}}} in
- * the variable {@link #VARIABLE}, one line of JSON. The topologies and the replication grid both launch nodes.
+ * the variable {@link #VARIABLE}, one line of JSON. The topologies and the replication grid both launch nodes; the
+ * replication grid's gateway is also a users gateway ({@link #usersGateway}, docs/contract-v4.md).
  */
 public final class NodeSpecs {
 
   /** The variable the service-node role reads its spec from. */
   public static final String VARIABLE = ParityTable.NODE_SPEC_VARIABLE;
+  /** The variable that makes an app a users gateway: every {@code /users} request sent on to that base URL. */
+  public static final String USERS_URL_VARIABLE = "USERS_URL";
   private static final ObjectMapper ONE_LINE = Json.MAPPER.copy().disable(SerializationFeature.INDENT_OUTPUT);
 
   private NodeSpecs() {}
+
+  /** A users gateway's environment: its {@code /users} requests sent on to {@code service} on {@code port}. */
+  public static Map<String, String> usersGateway(String service, int port) {
+    return Map.of(USERS_URL_VARIABLE, "http://" + service + ":" + port);
+  }
 
   /** The node's environment: {@code service}, the rounds of a work unit, and each request type's work and calls. */
   public static Map<String, String> environment(String service, long unitIterations, Map<String, ?> types) {

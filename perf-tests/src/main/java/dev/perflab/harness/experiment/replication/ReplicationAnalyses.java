@@ -63,8 +63,10 @@ final class ReplicationAnalyses {
         median(figures, StepRow::koNoAnswer), median(figures, StepRow::koTimeout), spread(figures, StepRow::apdex),
         spread(figures, StepRow::effectiveFailureRatio),
         spread(figures, row -> row.sent() == 0 ? 0 : (double) row.ko() / row.sent()),
-        spread(figures, StepRow::under800Share), spread(figures, row -> share(row.ok800To1200(), row.sent())),
-        spread(figures, row -> share(row.okFrom1200(), row.sent())), fullAcceptance,
+        spread(figures, StepRow::below800MillisShareOfOk),
+        spread(figures, row -> share(row.okFrom800To1200Millis(), row.ok())),
+        spread(figures, row -> share(row.okAtOrAbove1200Millis(), row.ok())),
+        spread(figures, StepRow::below800MillisShareOfSent), fullAcceptance,
         containers(data, configuration, figures, ContainerRow::cpuSeconds),
         containers(data, configuration, figures, row -> row.memoryMaxBytes() / 1048576.0), faultCost, changes,
         failure);
@@ -92,8 +94,8 @@ final class ReplicationAnalyses {
     return sums.isEmpty() ? Double.NaN : Spread.of(sums).median();
   }
 
-  private static double share(long count, long sent) {
-    return sent == 0 ? 0 : (double) count / sent;
+  private static double share(long count, long of) {
+    return of == 0 ? 0 : (double) count / of;
   }
 
   static Spread spread(List<StepRow> rows, ToDoubleFunction<StepRow> value) {

@@ -1,6 +1,7 @@
 package dev.perflab.harness.experiment.replication;
 
 import dev.perflab.harness.experiment.finding.Claim;
+import dev.perflab.harness.experiment.finding.Estimate;
 import dev.perflab.harness.experiment.finding.FindingClaim;
 import dev.perflab.harness.experiment.finding.FindingResult;
 import dev.perflab.harness.experiment.finding.Judgement;
@@ -8,12 +9,10 @@ import dev.perflab.harness.experiment.finding.StudyFigure;
 import dev.perflab.harness.experiment.finding.VerdictRule;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
 
@@ -24,25 +23,27 @@ import java.util.function.ToIntFunction;
  * <ul>
  *   <li>{@value #SPLIT_BETTER}: without replicas the split version's Apdex is above the monolith's and its
  *       effective failure ratio below (both parts must hold);
- *   <li>{@value #MONOLITH_REPLICAS}: the fewest monolith replicas that fully accept the load is the study's count;
- *   <li>{@value #SPLIT_WORKERS}: the fewest workers (one gateway, one rest) that fully accept it is the study's;
- *   <li>{@value #WORKER_PLATEAU}: with only the worker replicated, the share of answers under 800 ms at the most
- *       workers is within {@value #SHARE_TOLERANCE} of the study's;
+ *   <li>{@value #REPLICA_RATIO}: the fewest monolith replicas that fully accept the load over the fewest workers
+ *       (one gateway, one rest) that do is the study's ratio (its 8 over its 4). The counts themselves follow from
+ *       the rate the file sets by its own rule; their ratio compares the two versions at one load, as the study
+ *       did;
+ *   <li>{@value #WORKER_PLATEAU}: with only the worker replicated, the share of successful answers under 800 ms at
+ *       the most workers is within {@value #SHARE_TOLERANCE} of the study's;
  *   <li>{@value #REST_RAISES}: replicating the rest as well raises that share;
  *   <li>{@value #SECOND_GATEWAY}: with a second gateway it reaches 100 % as Gatling rounds it (at least
  *       {@value #ALL_UNDER_800}).
  * </ul>
+ *
+ * The shares under 800 ms are of the successful requests, as the study gives them.
  */
 final class ReplicationFindings {
 
   static final String SPLIT_BETTER = "split-better-without-replicas";
-  static final String MONOLITH_REPLICAS = "monolith-full-acceptance-replicas";
-  static final String SPLIT_WORKERS = "split-full-acceptance-workers";
+  static final String REPLICA_RATIO = "full-acceptance-replica-ratio";
   static final String WORKER_PLATEAU = "worker-only-under-800-plateau";
   static final String REST_RAISES = "rest-replicas-raise-under-800";
   static final String SECOND_GATEWAY = "second-gateway-under-800";
-  static final List<String> IDS = List.of(SPLIT_BETTER, MONOLITH_REPLICAS, SPLIT_WORKERS, WORKER_PLATEAU,
-      REST_RAISES, SECOND_GATEWAY);
+  static final List<String> IDS = List.of(SPLIT_BETTER, REPLICA_RATIO, WORKER_PLATEAU, REST_RAISES, SECOND_GATEWAY);
 
   /** "Near 75 %" holds within 10 points of it, either way. */
   static final double SHARE_TOLERANCE = 0.10;
@@ -60,14 +61,10 @@ final class ReplicationFindings {
     for (FindingClaim claim : claims) {
       findings.add(switch (claim.id()) {
         case SPLIT_BETTER -> splitBetter(claim, grid, analysis);
-        case MONOLITH_REPLICAS -> fewest(claim, grid, "monolith replicas", Configuration::isMonolith,
-            Configuration::monolith, analysis.monolithFullAcceptanceReplicas());
-        case SPLIT_WORKERS -> fewest(claim, grid, "workers (one gateway, one rest)",
-            configuration -> !configuration.isMonolith() && configuration.gateway() == 1 && configuration.rest() == 1,
-            Configuration::worker, analysis.splitFullAcceptanceWorkers());
-        case WORKER_PLATEAU -> workerPlateau(claim, grid, analysis.workerOnlyUnder800Share());
+        case REPLICA_RATIO -> replicaRatio(claim, grid, analysis);
+        case WORKER_PLATEAU -> workerPlateau(claim, grid, analysis.workerOnlyBelow800MillisShareOfOk());
         case REST_RAISES -> restRaises(claim, grid);
-        case SECOND_GATEWAY -> secondGateway(claim, grid, analysis.secondGatewayUnder800Share());
+        case SECOND_GATEWAY -> secondGateway(claim, grid, analysis.secondGatewayBelow800MillisShareOfOk());
         default -> throw new IllegalArgumentException("a replication experiment cannot state '" + claim.id() + "'");
       });
     }
@@ -99,57 +96,56 @@ final class ReplicationFindings {
   }
 
   /**
-   * The fewest replicas of a series that fully accept the load, as a set of places: from the fewest any run
-   * accepted at to the fewest every run did, or beyond the series' last.
+   * The monolith's fewest replicas at full acceptance over the split version's fewest workers (one gateway, one
+   * rest), each a range its runs leave possible, so the ratio is a range too: from the monolith's fewest over the
+   * workers' most to the monolith's most over the workers' fewest. A series no configuration of which accepted in
+   * every run leaves its side open: where that leaves the study's ratio possible, the grid cannot show it.
    */
-  private static FindingResult fewest(FindingClaim claim, Grid grid, String what, Predicate<Configuration> series,
-      ToIntFunction<Configuration> replicas, StudyFigure study) {
-    List<Configuration> members = grid.configurations.stream().filter(series)
-        .sorted(Comparator.comparingInt(replicas)).toList();
-    String target = "; the study: " + study.cited();
-    if (members.isEmpty()) {
-      return FindingResult.of(claim, Judgement.inconclusive("the grid has no such configuration that ran"),
-          "–" + target);
+  private static FindingResult replicaRatio(FindingClaim claim, Grid grid, ReplicationAnalysis analysis) {
+    double ratio = analysis.fullAcceptanceReplicaRatio();
+    String study = "; the study: " + analysis.monolithFullAcceptanceReplicas().cited() + " / "
+        + analysis.splitFullAcceptanceWorkers().cited() + " = " + number(ratio);
+    Optional<Fewest> monolith = Fewest.of(grid, "monolith replicas", Configuration::isMonolith,
+        Configuration::monolith);
+    Optional<Fewest> workers = Fewest.of(grid, "workers (one gateway, one rest)",
+        c -> !c.isMonolith() && c.gateway() == 1 && c.rest() == 1, Configuration::worker);
+    if (monolith.isEmpty() || workers.isEmpty()) {
+      return FindingResult.of(claim, Judgement.inconclusive("the grid has no " + (monolith.isEmpty()
+          ? "monolith" : "split version with one gateway and one rest") + " that ran"), "–" + study);
     }
-    StringBuilder figure = new StringBuilder("full acceptance by ").append(what).append(": ");
-    Integer anyRun = null;
-    Integer everyRun = null;
-    boolean oneRun = false;
-    for (Configuration configuration : members) {
-      ConfigurationResult result = grid.results.get(configuration.name());
-      int count = replicas.applyAsInt(configuration);
-      figure.append(count).append(" ").append(result.fullAcceptance()).append(", ");
-      oneRun |= result.runs() < 2;
-      if (anyRun == null && !result.fullAcceptance().equals(ConfigurationResult.NO_RUN)) {
-        anyRun = count;
-      }
-      if (everyRun == null && result.fullAcceptance().equals(ConfigurationResult.EVERY_RUN)) {
-        everyRun = count;
-      }
-    }
-    int last = replicas.applyAsInt(members.getLast());
-    String beyond = "more than " + last;
-    Set<String> possible = new LinkedHashSet<>();
-    for (Configuration configuration : members) {
-      int count = replicas.applyAsInt(configuration);
-      if (anyRun != null && count >= anyRun && (everyRun == null || count <= everyRun)) {
-        possible.add(String.valueOf(count));
-      }
-    }
-    if (everyRun == null) {
-      possible.add(beyond);
-    }
-    String claimed = String.valueOf(Math.round(study.value()));
-    String text = figure.substring(0, figure.length() - 2) + "; the fewest: " + possible + target;
+    Fewest mon = monolith.get();
+    Fewest msa = workers.get();
+    double lower = mon.lowest() / msa.highest();
+    double upper = mon.highest() / msa.lowest();
+    Claim claimed = new Claim(ratio, ratio, "the study's ratio, " + number(ratio));
+    String figure = mon.figure() + "; " + msa.figure() + "; the ratio: " + range(lower, upper) + study;
     Judgement judgement;
-    if (oneRun) {
+    if (mon.oneRun() || msa.oneRun()) {
       judgement = Judgement.inconclusive("a configuration ran once, so the noise between runs is not known");
-    } else if (possible.contains(beyond) && last < study.value()) {
-      judgement = Judgement.inconclusive("the series stops at " + last + ", short of the study's " + claimed);
+    } else if ((!mon.reached() || !msa.reached()) && lower <= ratio && ratio <= upper) {
+      judgement = Judgement.inconclusive("the grid cannot show the ratio: " + (mon.reached() ? "" : mon.shortOf())
+          + (!mon.reached() && !msa.reached() ? " and " : "") + (msa.reached() ? "" : msa.shortOf())
+          + ", which leaves " + claimed.text() + " possible");
     } else {
-      judgement = VerdictRule.judge(possible, Set.of(claimed), claimed);
+      judgement = VerdictRule.judge(new Estimate(lower, lower, Math.min(upper, Double.MAX_VALUE)), claimed);
     }
-    return FindingResult.of(claim, judgement, text);
+    return FindingResult.of(claim, judgement, figure);
+  }
+
+  private static String range(double lower, double upper) {
+    if (lower == upper) {
+      return number(lower);
+    }
+    if (Double.isInfinite(upper)) {
+      return lower == 0 ? "anything" : "at least " + number(lower);
+    }
+    return lower == 0 ? "at most " + number(upper) : number(lower) + " to " + number(upper);
+  }
+
+  /** A count or a ratio of counts: "2", "0.5", "2.25". */
+  private static String number(double value) {
+    return value == Math.rint(value) ? String.valueOf((long) value)
+        : String.format(Locale.ROOT, "%.2f", value).replaceAll("0$", "");
   }
 
   private static FindingResult workerPlateau(FindingClaim claim, Grid grid, StudyFigure study) {
@@ -161,12 +157,13 @@ final class ReplicationFindings {
       return FindingResult.of(claim, Judgement.inconclusive("fewer than two worker counts with one gateway and one"
           + " rest ran, so nothing was scaled"), "–" + target);
     }
-    StringBuilder figure = new StringBuilder("under 800 ms by workers: ");
+    StringBuilder figure = new StringBuilder("under 800 ms (of OK) by workers: ");
     series.forEach(c -> figure.append(c.worker()).append(": ")
-        .append(grid.results.get(c.name()).under800Share().described(true)).append(", "));
-    Spread last = grid.results.get(series.getLast().name()).under800Share();
+        .append(grid.results.get(c.name()).below800MillisShareOfOk().described(true)).append(" (of sent ")
+        .append(grid.results.get(c.name()).below800MillisShareOfSent().described(true)).append("), "));
+    Spread last = grid.results.get(series.getLast().name()).below800MillisShareOfOk();
     Claim near = new Claim(study.value() - SHARE_TOLERANCE, study.value() + SHARE_TOLERANCE, String.format(
-        Locale.ROOT, "%.0f %% to %.0f %% at the most workers", 100 * (study.value() - SHARE_TOLERANCE),
+        Locale.ROOT, "%.0f %% to %.0f %% of OK at the most workers", 100 * (study.value() - SHARE_TOLERANCE),
         100 * (study.value() + SHARE_TOLERANCE)));
     return FindingResult.of(claim, VerdictRule.judge(last.estimate(), near),
         figure.substring(0, figure.length() - 2) + target);
@@ -184,10 +181,11 @@ final class ReplicationFindings {
     }
     ConfigurationResult one = grid.results.get(fewer.get().name());
     ConfigurationResult many = grid.results.get(more.get().name());
-    Judgement judgement = VerdictRule.judge(many.under800Share().minus(one.under800Share()),
+    Judgement judgement = VerdictRule.judge(many.below800MillisShareOfOk().minus(one.below800MillisShareOfOk()),
         new Claim(1e-9, Double.POSITIVE_INFINITY, "a rise"));
-    return FindingResult.of(claim, judgement, String.format(Locale.ROOT, "under 800 ms: %s at %s against %s at %s",
-        many.under800Share().described(true), many.name(), one.under800Share().described(true), one.name()));
+    return FindingResult.of(claim, judgement, String.format(Locale.ROOT, "under 800 ms (of OK): %s at %s against"
+        + " %s at %s", many.below800MillisShareOfOk().described(true), many.name(),
+        one.below800MillisShareOfOk().described(true), one.name()));
   }
 
   private static FindingResult secondGateway(FindingClaim claim, Grid grid, StudyFigure study) {
@@ -202,11 +200,12 @@ final class ReplicationFindings {
     Optional<ConfigurationResult> single = grid.find(c -> !c.isMonolith() && c.gateway() == 1
         && c.worker().equals(two.get().worker()) && c.rest().equals(two.get().rest()));
     String step = single.map(one -> String.format(Locale.ROOT, " (%s at %s: a step of %+.1f points)",
-        one.under800Share().described(true), one.name(),
-        100 * (doubled.under800Share().median() - one.under800Share().median()))).orElse("");
-    return FindingResult.of(claim, VerdictRule.judge(doubled.under800Share().estimate(),
-        new Claim(ALL_UNDER_800, 1, "at least 99.5 %, 100 % as Gatling rounds")),
-        "under 800 ms: " + doubled.under800Share().described(true) + " at " + doubled.name() + step + target);
+        one.below800MillisShareOfOk().described(true), one.name(),
+        100 * (doubled.below800MillisShareOfOk().median() - one.below800MillisShareOfOk().median()))).orElse("");
+    return FindingResult.of(claim, VerdictRule.judge(doubled.below800MillisShareOfOk().estimate(),
+        new Claim(ALL_UNDER_800, 1, "at least 99.5 % of OK, 100 % as Gatling rounds")),
+        "under 800 ms (of OK): " + doubled.below800MillisShareOfOk().described(true) + " at " + doubled.name()
+            + step + target);
   }
 
   /** The configurations of the study's own grid that ran (no fault, reached through HAProxy), with their results. */
@@ -214,6 +213,58 @@ final class ReplicationFindings {
 
     Optional<ConfigurationResult> find(Predicate<Configuration> which) {
       return configurations.stream().filter(which).findFirst().map(c -> results.get(c.name()));
+    }
+  }
+
+  /**
+   * The fewest replicas of a series that fully accept the load, as its runs leave it: from the fewest any run
+   * accepted at to the fewest every run did. With no configuration that every run accepted the range is open
+   * above, from the fewest any run accepted at, or beyond the series' last.
+   *
+   * @param highest positive infinity when open
+   * @param last the series' most replicas
+   * @param figure each count's acceptance and the fewest, for the report
+   */
+  record Fewest(String what, double lowest, double highest, boolean oneRun, int last, String figure) {
+
+    static Optional<Fewest> of(Grid grid, String what, Predicate<Configuration> series,
+        ToIntFunction<Configuration> replicas) {
+      List<Configuration> members = grid.configurations.stream().filter(series)
+          .sorted(Comparator.comparingInt(replicas)).toList();
+      if (members.isEmpty()) {
+        return Optional.empty();
+      }
+      Integer anyRun = null;
+      Integer everyRun = null;
+      boolean oneRun = false;
+      List<String> counts = new ArrayList<>();
+      for (Configuration configuration : members) {
+        ConfigurationResult result = grid.results.get(configuration.name());
+        int count = replicas.applyAsInt(configuration);
+        counts.add(count + " " + result.fullAcceptance());
+        oneRun |= result.runs() < 2;
+        if (anyRun == null && !result.fullAcceptance().equals(ConfigurationResult.NO_RUN)) {
+          anyRun = count;
+        }
+        if (everyRun == null && result.fullAcceptance().equals(ConfigurationResult.EVERY_RUN)) {
+          everyRun = count;
+        }
+      }
+      int last = replicas.applyAsInt(members.getLast());
+      double lowest = anyRun != null ? anyRun : last + 1;
+      double highest = everyRun != null ? everyRun : Double.POSITIVE_INFINITY;
+      String fewest = lowest == highest ? number(lowest) : Double.isInfinite(highest)
+          ? (anyRun == null ? "more than " + last : "at least " + anyRun) : number(lowest) + " to " + number(highest);
+      return Optional.of(new Fewest(what, lowest, highest, oneRun, last,
+          "full acceptance by " + what + ": " + String.join(", ", counts) + " (the fewest: " + fewest + ")"));
+    }
+
+    boolean reached() {
+      return Double.isFinite(highest);
+    }
+
+    String shortOf() {
+      return "the " + what + " stop at " + last + " with no count that every run fully accepted at";
     }
   }
 }

@@ -49,10 +49,8 @@ final class ReplicationPointRun {
 
   /** A configuration that could not be run: one row that says why. */
   static ReplicationData failed(ReplicationPoint point, String why) {
-    Configuration configuration = point.configuration();
-    return new ReplicationData(List.of(new StepRow(configuration.name(), configuration.version(),
-        configuration.shape(), configuration.balancer(), 0, false, StepRow.ALL, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, why)), List.of(), List.of(), List.of());
+    return new ReplicationData(List.of(StepRow.failed(point.configuration(), 0, false, why)), List.of(), List.of(),
+        List.of());
   }
 
   ReplicationData run(ReplicationPoint point, long unitIterations) throws InterruptedException {

@@ -27,16 +27,19 @@ record ReplicationResult(ExperimentFile experiment, String scale, Sweep.Outcome<
         experiment.findings());
     ReplicationScale.SessionLoad load = scale.sessions();
     String study = KindReports.study(experiment) + String.format(Locale.ROOT, " Every replica is %s in %s mode at"
-        + " %.2f CPU and %d MiB; HAProxy at %.2f CPU (%s); the heavy step is %d + %d work units of %.1f ms of CPU"
-        + " (gateway + worker). Dataset: %s, %s, %s, %s and %s.", spec.app(), spec.mode(), spec.replica(scale).cpus(),
-        spec.replica(scale).memoryMebibytes(), spec.balancer().cpus(), spec.balancer().policy(),
-        spec.work().gatewayUnits(), spec.work().workerUnits(), spec.work().unitCpuMillis(),
+        + " %.2f CPU and %d MiB; HAProxy at %.2f CPU (%s, %d s server timeout); the heavy step is %d + %d work units"
+        + " of %.1f ms of CPU (gateway + worker); in the split version every request goes to the gateway, which"
+        + " sends the users steps on to the rest. Dataset: %s, %s, %s, %s and %s.", spec.app(), spec.mode(),
+        spec.replica(scale).cpus(), spec.replica(scale).memoryMebibytes(), spec.balancer().cpus(),
+        spec.balancer().policy(), spec.balancer().serverTimeoutMillis() / 1000, spec.work().gatewayUnits(),
+        spec.work().workerUnits(), spec.work().unitCpuMillis(),
         ReplicationDataset.STEPS_CSV, ReplicationDataset.CONTAINERS_CSV, ReplicationDataset.SERVERS_CSV,
         ReplicationDataset.STATE_CHANGES_CSV, ReplicationDataset.JSON);
     String loadText = String.format(Locale.ROOT, "Each run: sessions arriving from %.1f to %.1f a second over %d s,"
-        + " then %.1f a second for %d s, %d ms of pause after each request, %d s request timeout; %d runs per"
-        + " configuration, the users table emptied and %d s of quiet before each, after %d unrecorded"
-        + " warm-up run(s) of the same sessions; a configuration with a fault has one more run, with it. Full acceptance: an effective failure ratio of at most %.1f %% in a run; Apdex T = %d ms.",
+        + " then %.1f a second for %d s, each request after its CORS preflight, %d ms of pause after each request,"
+        + " %d s request timeout; %d runs per configuration, the users table emptied and %d s of quiet before each,"
+        + " after %d unrecorded warm-up run(s) of the same sessions; a configuration with a fault has one more run,"
+        + " with it. Full acceptance: an effective failure ratio of at most %.1f %% in a run; Apdex T = %d ms.",
         load.fromRate(), load.toRate(), load.rampSeconds(), load.toRate(), load.constantSeconds(), load.pauseMillis(),
         load.requestTimeoutMillis() / 1000, scale.runs(), scale.settleSeconds(), scale.warmUpRuns(),
         100 * spec.fullAcceptanceMaxEffectiveFailureRatio(), spec.apdexMillis());

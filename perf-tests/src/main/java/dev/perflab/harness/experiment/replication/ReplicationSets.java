@@ -21,12 +21,13 @@ import java.util.Map;
  * <ul>
  *   <li>the monolith, {@code app}: the users steps (contract v2) and the heavy step, {@code GET /node/submit}
  *       doing the gateway's and the worker's work itself (contract v4);
- *   <li>the split version: {@code rest} answers the users steps; {@code gateway} does its part of the heavy step,
- *       then calls {@code worker}, which does the rest of it.
+ *   <li>the split version: {@code gateway} takes every request, as the study's API gateway did: it sends the users
+ *       steps on to {@code rest} (contract v4's users gateway), and does its part of the heavy step, then calls
+ *       {@code worker}, which does the rest of it; it answers every preflight itself.
  * </ul>
  *
- * HAProxy is the entry: {@code /users} to the rest (or the monolith), {@code /node} to the gateway (or the
- * monolith); between services by name through HAProxy, or by Docker's DNS round robin.
+ * HAProxy is the entry: every request to the monolith, or to the gateway; between services by name through
+ * HAProxy, or by Docker's DNS round robin.
  */
 final class ReplicationSets {
 
@@ -48,7 +49,7 @@ final class ReplicationSets {
     configuration.replicas().forEach((service, replicas) -> {
       Map<String, String> environment = switch (service) {
         case Configuration.APP -> nodeSpec(service, unitIterations, work.gatewayUnits() + work.workerUnits(), null);
-        case Configuration.GATEWAY -> nodeSpec(service, unitIterations, work.gatewayUnits(), Configuration.WORKER);
+        case Configuration.GATEWAY -> gateway(unitIterations, work.gatewayUnits(), app.port());
         case Configuration.WORKER -> nodeSpec(service, unitIterations, work.workerUnits(), null);
         default -> Map.of();
       };
@@ -58,14 +59,21 @@ final class ReplicationSets {
         balancer(app, configuration, spec.balancer()));
   }
 
+  /** Every request from the host to the version's entry: the monolith, or the split version's gateway. */
   static BalancerSpec balancer(App app, Configuration configuration, ReplicationSpec.BalancerSettings settings) {
-    Map<String, String> routes = configuration.isMonolith() ? Map.of()
-        : Map.of("/users", Configuration.REST, "/node", Configuration.GATEWAY);
     return new BalancerSpec(configuration.balancer().equals(Configuration.DNS) ? BalancerSpec.Mode.DNS
         : BalancerSpec.Mode.HAPROXY, settings.policyValue(), CpuLimit.cores(settings.cpus()),
         settings.memoryMebibytes(), Duration.ofMillis(settings.connectTimeoutMillis()),
         Duration.ofMillis(settings.serverTimeoutMillis()), Duration.ofMillis(settings.checkIntervalMillis()),
-        app.readinessPath(), routes, configuration.isMonolith() ? Configuration.APP : Configuration.REST);
+        app.readinessPath(), Map.of(), configuration.isMonolith() ? Configuration.APP : Configuration.GATEWAY);
+  }
+
+  /** The gateway: the heavy step's part of it then a call to the worker, and every users request sent on to rest. */
+  static Map<String, String> gateway(long unitIterations, int workUnits, int port) {
+    Map<String, String> environment = new LinkedHashMap<>(nodeSpec(Configuration.GATEWAY, unitIterations, workUnits,
+        Configuration.WORKER));
+    environment.putAll(NodeSpecs.usersGateway(Configuration.REST, port));
+    return environment;
   }
 
   /** The node's environment: the heavy step ({@code submit}) as {@code workUnits}, calling {@code calls} or none. */

@@ -63,6 +63,17 @@ public record ReplicationSpec(String app, String mode, ReplicaLimits replica, Ba
     required(analysis, "analysis");
     scales = Map.copyOf(required(scales, "scales"));
     KindReports.requireDefaultAndSmoke(scales);
+    // HAProxy answers 504 at its server timeout: below the client's, it would cut requests the sessions still
+    // wait for, and a slow answer would count as the balancer's failure, not as the client's timeout.
+    BalancerSettings haproxy = balancer;
+    scales.forEach((name, scale) -> {
+      if (haproxy.serverTimeoutMillis() < scale.sessions().requestTimeoutMillis()) {
+        throw new IllegalArgumentException("'balancer.serverTimeoutMillis' " + haproxy.serverTimeoutMillis()
+            + " is under scale '" + name + "''s 'sessions.requestTimeoutMillis' " + scale.sessions()
+            .requestTimeoutMillis() + ": HAProxy would answer 504 before the client gives up; set it at or above"
+            + " every scale's request timeout");
+      }
+    });
   }
 
   public ReplicationScale scale(String name) {
@@ -93,7 +104,11 @@ public record ReplicationSpec(String app, String mode, ReplicaLimits replica, Ba
             })));
   }
 
-  /** Per configuration its start, warm-up and runs, each run its arrivals, its sessions' last steps and quiet. */
+  /**
+   * Per configuration its start, warm-up and runs, each run its arrivals, its last session's pauses and quiet, with
+   * 5 s for that session's ten requests: the time when the set answers quickly. An overloaded set's run lasts until
+   * its last requests are answered or time out, up to the request timeout each, which this does not count.
+   */
   @Override
   public Duration estimate(String scaleName) {
     ReplicationScale scale = scale(scaleName);
@@ -134,7 +149,8 @@ public record ReplicationSpec(String app, String mode, ReplicaLimits replica, Ba
 
   /**
    * HAProxy's container and settings: its CPU quota counts in the set's sum; {@code policy} is round-robin or
-   * least-connections; a server is checked every {@code checkIntervalMillis} on the app's readiness path.
+   * least-connections; a server is checked every {@code checkIntervalMillis} on the app's readiness path;
+   * {@code serverTimeoutMillis} (how long a replica may take to answer) is at least every scale's request timeout.
    */
   public record BalancerSettings(double cpus, long memoryMebibytes, String policy, int connectTimeoutMillis,
       int serverTimeoutMillis, int checkIntervalMillis) {

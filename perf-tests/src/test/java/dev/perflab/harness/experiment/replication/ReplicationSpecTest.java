@@ -14,6 +14,7 @@ import dev.perflab.harness.experiment.kinds.BundledKinds;
 import dev.perflab.harness.experiment.node.NodeSpecs;
 import dev.perflab.harness.launch.BalancerSpec;
 import dev.perflab.harness.launch.ContainerSet;
+import dev.perflab.harness.launch.HaproxyConfigs;
 import dev.perflab.harness.launch.SetService;
 import dev.perflab.harness.result.Json;
 import java.io.IOException;
@@ -94,6 +95,46 @@ class ReplicationSpecTest {
   }
 
   @Test
+  void haproxyMayNotCutARequestBeforeTheSessionsGiveUpOnIt() throws IOException {
+    Path file = write(Files.readString(BUNDLED).replace("serverTimeoutMillis: 61000", "serverTimeoutMillis: 10000"));
+
+    assertThatThrownBy(() -> ExperimentLoader.load(file, CATALOG, BundledKinds.ALL))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageContaining("'balancer.serverTimeoutMillis' 10000 is under scale 'default''s"
+            + " 'sessions.requestTimeoutMillis' 60000: HAProxy would answer 504 before the client gives up");
+  }
+
+  @Test
+  void theDefaultScaleGivesARequestGatlingsSixtySecondsAndHaproxyWaitsLonger() throws IOException {
+    ReplicationSpec spec = (ReplicationSpec) ExperimentLoader.load(BUNDLED, CATALOG, BundledKinds.ALL).spec();
+
+    assertThat(spec.scale("default").sessions().requestTimeoutMillis()).isEqualTo(60_000);
+    assertThat(spec.balancer().serverTimeoutMillis()).isGreaterThanOrEqualTo(60_000);
+    assertThat(spec.analysis().monolithApdex().value()).as("MON-1 behind HAProxy").isEqualTo(0.55);
+    assertThat(spec.analysis().monolithEffectiveFailureRatio().value()).isEqualTo(0.4253);
+    assertThat(spec.analysis().fullAcceptanceReplicaRatio()).isEqualTo(2.0);
+  }
+
+  @Test
+  void everyRequestOfTheSplitVersionGoesThroughTheGatewayWhichSendsTheUsersStepsOnToTheRest() throws IOException {
+    ReplicationSpec spec = (ReplicationSpec) ExperimentLoader.load(BUNDLED, CATALOG, BundledKinds.ALL).spec();
+    ContainerSet split = ReplicationSets.of(CATALOG.app("quarkus"), CATALOG.mode("jvm"),
+        new Configuration("MSA-2-4-4", null, 2, 4, 4, null, null), spec, spec.scale("default"), 100);
+
+    assertThat(split.balancer().edgeRoutes()).isEmpty();
+    assertThat(split.balancer().edgeDefault()).isEqualTo("gateway");
+    SetService gateway = split.services().stream().filter(service -> service.name().equals("gateway")).findFirst()
+        .orElseThrow();
+    assertThat(gateway.environment()).containsEntry(NodeSpecs.USERS_URL_VARIABLE, "http://rest:8080");
+    // In the balancer's configuration the rest is reached only by its name, the gateway's calls: the host's
+    // requests, /users ones too, all go to the gateway.
+    String haproxy = HaproxyConfigs.of(split);
+    assertThat(haproxy).contains("  default_backend be_gateway\n").doesNotContain("path_beg");
+    assertThat(haproxy.lines().filter(line -> line.contains("be_rest")))
+        .containsExactly("  use_backend be_rest if host_rest", "backend be_rest");
+  }
+
+  @Test
   void theMonolithDoesTheWholeHeavyStepAndTheSplitGatewayPassesTheWorkersPartOn() throws IOException {
     ReplicationSpec spec = (ReplicationSpec) ExperimentLoader.load(BUNDLED, CATALOG, BundledKinds.ALL).spec();
     ContainerSet monolith = ReplicationSets.of(CATALOG.app("quarkus"), CATALOG.mode("jvm"),
@@ -116,9 +157,10 @@ class ReplicationSpecTest {
     assertThat(node(services.get("gateway")).at("/types/submit/calls/0/service").asText()).isEqualTo("worker");
     assertThat(node(services.get("worker")).at("/types/submit/workUnits").asInt()).isEqualTo(20);
     assertThat(services.get("worker").replicas()).isEqualTo(4);
-    assertThat(services.get("rest").environment()).doesNotContainKey(NodeSpecs.VARIABLE);
-    assertThat(split.balancer().edgeRoutes()).containsExactlyInAnyOrderEntriesOf(Map.of("/users", "rest", "/node",
-        "gateway"));
+    assertThat(services.get("rest").environment()).doesNotContainKey(NodeSpecs.VARIABLE)
+        .doesNotContainKey(NodeSpecs.USERS_URL_VARIABLE);
+    assertThat(services.get("worker").environment()).doesNotContainKey(NodeSpecs.USERS_URL_VARIABLE);
+    assertThat(split.balancer().edgeDefault()).isEqualTo("gateway");
     assertThat(split.balancer().mode()).isEqualTo(BalancerSpec.Mode.DNS);
     assertThat(split.services()).allSatisfy(service -> assertThat(service.cell().profile().cpus().cores())
         .isEqualTo(0.09));

@@ -190,10 +190,11 @@ public final class KubernetesSetLauncher implements SetLauncher {
 
     @Override
     public void close() {
+      // Each pod whose app container ran on a Docker engine (cri-dockerd): only those are looked for on this node.
       Set<String> pods = new LinkedHashSet<>();
       for (String deployment : deployments) {
         client.pods().inNamespace(namespace).withLabel(Manifests.SERVICE_KEY, deployment).list().getItems()
-            .forEach(pod -> pods.add(pod.getMetadata().getName()));
+            .stream().filter(Removal::ranOnDocker).forEach(pod -> pods.add(pod.getMetadata().getName()));
         client.apps().deployments().inNamespace(namespace).withName(deployment).delete();
         client.pods().inNamespace(namespace).withLabel(Manifests.SERVICE_KEY, deployment).withGracePeriod(0).delete();
       }
@@ -206,7 +207,7 @@ public final class KubernetesSetLauncher implements SetLauncher {
         while (!(left = client.pods().inNamespace(namespace).withLabel(Manifests.SERVICE_KEY, deployment).list()
             .getItems()).isEmpty() && System.nanoTime() < deadline) {
           // A pod its ReplicaSet made before the cascade reached it is waited for too.
-          left.forEach(pod -> pods.add(pod.getMetadata().getName()));
+          left.stream().filter(Removal::ranOnDocker).forEach(pod -> pods.add(pod.getMetadata().getName()));
           try {
             Thread.sleep(100);
           } catch (InterruptedException e) {
@@ -227,6 +228,12 @@ public final class KubernetesSetLauncher implements SetLauncher {
           return;
         }
       }
+    }
+
+    private static boolean ranOnDocker(Pod pod) {
+      return pod.getStatus() != null && pod.getStatus().getContainerStatuses() != null && pod.getStatus()
+          .getContainerStatuses().stream().anyMatch(status -> status.getContainerID() != null
+              && status.getContainerID().startsWith("docker://"));
     }
   }
 }

@@ -63,9 +63,28 @@ public final class LayerSharing {
         remove(tag, image);
       }
     }
-    for (LocalImage local : sharing) {
-      if (local.tags().isEmpty() && new Images(docker).find(local.id()).isPresent()) {
-        remove(local.id(), image);
+    // Untagged ones children first: a build's intermediate images made in the same second list in any order, and
+    // the engine refuses a parent whose child is still there (409). Each pass removes what it can, until none is left
+    // or a pass removes nothing (then the refusal stands).
+    List<LocalImage> untagged = sharing.stream().filter(local -> local.tags().isEmpty()).toList();
+    while (true) {
+      List<LocalImage> present = untagged.stream()
+          .filter(local -> new Images(docker).find(local.id()).isPresent()).toList();
+      if (present.isEmpty()) {
+        break;
+      }
+      IllegalStateException refused = null;
+      int removed = 0;
+      for (LocalImage local : present) {
+        try {
+          remove(local.id(), image);
+          removed++;
+        } catch (IllegalStateException e) {
+          refused = e;
+        }
+      }
+      if (removed == 0) {
+        throw refused;
       }
     }
     for (Image left : docker.listImagesCmd().withShowAll(true).exec()) {

@@ -96,6 +96,35 @@ class LocalRegistryIT {
     assertThat(buildWithProjectScript(APP, appContext)).isEqualTo(appId);
   }
 
+  /**
+   * A build's untagged intermediate images, parent listed before child (as images made in the same second may be):
+   * each goes all the same, the child first; the engine refuses a parent while its child is there.
+   */
+  @Test
+  void untaggedImagesGoChildrenFirstWhateverTheirOrder() throws Exception {
+    String tag = "perflab-test/cold-start-chain:1";
+    Path dir = context("FROM scratch\nCOPY chain.bin /chain.bin\nCOPY chain.bin /again.bin\nCOPY chain.bin /last.bin\n",
+        "chain.bin", 100_000, tag);
+    docker.buildImageCmd(dir.toFile()).withTags(Set.of(tag)).withLabels(java.util.Map.of(LabLabels.OWNER_KEY,
+        LabLabels.OWNER_VALUE)).start().awaitImageId();
+    // The built image removed, its intermediate images kept: an untagged child and its untagged parent, what an
+    // earlier build leaves.
+    String child = docker.inspectImageCmd(docker.inspectImageCmd(tag).exec().getId()).exec().getParent();
+    String parent = docker.inspectImageCmd(child).exec().getParent();
+    assertThat(parent).as("the classic builder's intermediate images").isNotBlank();
+    docker.removeImageCmd(tag).withNoPrune(true).exec();
+    LayerSharing layers = new LayerSharing();
+    var untagged = layers.sharingWith(child).stream().filter(local -> local.tags().isEmpty())
+        .filter(local -> local.id().equals(parent) || local.id().equals(child)).sorted((a, b) ->
+            a.id().equals(parent) ? -1 : b.id().equals(parent) ? 1 : 0).toList();
+    assertThat(untagged).extracting(LayerSharing.LocalImage::id).containsExactly(parent, child);
+
+    layers.remove(child, untagged);
+
+    assertThat(exists(child)).isFalse();
+    assertThat(exists(parent)).isFalse();
+  }
+
   private static String build(String tag, String dockerfile, String file, int bytes) throws Exception {
     Path dir = context(dockerfile, file, bytes, tag);
     docker.buildImageCmd(dir.toFile()).withTags(Set.of(tag)).withLabels(java.util.Map.of(LabLabels.OWNER_KEY,
